@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+import {
+  CHILD_PASSWORD_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  FONT_SIZES,
+  NAME_MAX_LENGTH,
+  PARENT_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  THEMES,
+} from './limits';
+
+/*
+ * Validation messages are i18n keys (see messages.ts), translated by whichever side shows them:
+ * the API answers with the request's language, the portal with the interface's.
+ */
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.required' })
+  .max(EMAIL_MAX_LENGTH, { error: 'validation.email' })
+  .pipe(z.email({ error: 'validation.email' }));
+
+export const personNameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(NAME_MAX_LENGTH, { error: 'validation.name_too_long' });
+
+/** DESIGN §3: the parent policy everywhere — sign-up, reset and change. */
+export const parentPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(PARENT_PASSWORD_MIN_LENGTH, { error: 'validation.password_min' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' })
+  .regex(/[A-Z]/, { error: 'validation.password_upper' })
+  .regex(/[a-z]/, { error: 'validation.password_lower' })
+  .regex(/[0-9]/, { error: 'validation.password_digit' });
+
+export const childPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(CHILD_PASSWORD_MIN_LENGTH, { error: 'validation.child_password_min' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' });
+
+/** Any password someone types to prove who they are: never checked against the policy. */
+const enteredPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' });
+
+export const themeSchema = z.enum(THEMES, { error: 'validation.invalid_option' });
+export const fontSizeSchema = z.enum(FONT_SIZES, { error: 'validation.invalid_option' });
+
+export const notificationSettingsSchema = z.object({
+  email: z.boolean({ error: 'validation.invalid_option' }),
+  in_app: z.boolean({ error: 'validation.invalid_option' }),
+  low_tokens: z.boolean({ error: 'validation.invalid_option' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  tokens: z.number().int(),
+  language: languageSchema,
+  plan: z.enum(['pro', 'none']),
+  theme: themeSchema,
+  font_size: fontSizeSchema,
+  notifications: notificationSettingsSchema,
+  /** False for accounts created with Google: settings then ask no current password. */
+  has_password: z.boolean(),
+  google_linked: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+// ---- requests ----
+
+export const registerBodySchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: parentPasswordSchema,
+  /** The terms (which include being over 18) must be accepted; the time is recorded. */
+  accept_terms: z.literal(true, { error: 'validation.accept_terms' }),
+  language: languageSchema.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: enteredPasswordSchema,
+  language: languageSchema.optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  /** Absent for accounts that have no password yet (Google sign-in). */
+  current_password: enteredPasswordSchema.optional(),
+  new_password: parentPasswordSchema,
+  language: languageSchema.optional(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const emailOnlyBodySchema = z.object({
+  email: emailSchema,
+  language: languageSchema.optional(),
+});
+export type EmailOnlyBody = z.infer<typeof emailOnlyBodySchema>;
+
+const linkTokenSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(200, { error: 'errors.invalid_token' });
+
+export const resetPasswordBodySchema = z.object({
+  token: linkTokenSchema,
+  password: parentPasswordSchema,
+  language: languageSchema.optional(),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const confirmEmailParamsSchema = z.object({ token: linkTokenSchema });
+
+export const languageBodySchema = z.object({ language: languageSchema });
+
+export const settingsSchema = z.object({
+  name: personNameSchema,
+  language: languageSchema,
+  theme: themeSchema,
+  font_size: fontSizeSchema,
+  notifications: notificationSettingsSchema,
+});
+export type Settings = z.infer<typeof settingsSchema>;
+/** PUT settings: any subset; `notifications` may be partial too. */
+export const updateSettingsBodySchema = settingsSchema
+  .extend({ notifications: notificationSettingsSchema.partial() })
+  .partial();
+export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
+
+// ---- responses ----
+
+export const authResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+export const validateResponseSchema = z.object({ success: z.literal(true), valid: z.literal(true), user: userSchema });
+export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+export const userResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const settingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: settingsSchema,
+  user: userSchema,
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+// ---- client forms (the same rules plus what only a form has) ----
+
+export const signupFormSchema = registerBodySchema
+  .omit({ language: true, accept_terms: true })
+  .extend({
+    confirm_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+    accept_terms: z.boolean().refine((v) => v, { error: 'validation.accept_terms' }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    error: 'validation.passwords_mismatch',
+    path: ['confirm_password'],
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: parentPasswordSchema,
+    confirm_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    error: 'validation.passwords_mismatch',
+    path: ['confirm_password'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    current_password: z.string().max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' }),
+    new_password: parentPasswordSchema,
+    confirm_password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    error: 'validation.passwords_mismatch',
+    path: ['confirm_password'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './limits';
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'validation.language' });
+export type Language = z.infer<typeof languageSchema>;
+
+/** Picks a supported language from any input, falling back to pt (spec §4). */
+export function resolveLanguage(value: unknown): Language {
+  const parsed = languageSchema.safeParse(typeof value === 'string' ? value.slice(0, 2).toLowerCase() : value);
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Stable machine keys of every error the API answers with (DESIGN §5).
+ * Clients branch on these, never on message text.
+ */
+export const ERROR_CODES = [
+  'validation_error',
+  'invalid_json',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'invalid_credentials',
+  'email_not_verified',
+  'email_taken',
+  'invalid_token',
+  'invalid_current_password',
+  'password_reused',
+  'rate_limited',
+  'payload_too_large',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** For validation errors: the translated message of each invalid field, keyed by its path. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+/** The `language` that every request may carry (query for GET, body otherwise). */
+export const languageQuerySchema = z.object({ language: languageSchema.optional() });

@@ -1,0 +1,45 @@
+/**
+ * Business constants of the product spec (§9) and DESIGN §4, in one place so the API,
+ * the portal and the chat site can never disagree on a number.
+ */
+
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export const DEFAULT_LANGUAGE = 'pt';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+
+export const SIGNUP_BONUS_TOKENS = 500;
+
+export const PARENT_PASSWORD_MIN_LENGTH = 8;
+/** Upper bound so that hashing an attacker's megabyte-long "password" cannot exhaust the CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const CHILD_PASSWORD_MIN_LENGTH = 6;
+export const GENERATED_PASSWORD_LENGTH = 8;
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Lifetimes of the single-use e-mail links (DESIGN §3). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+export const PASSWORD_RESET_TTL_HOURS = 1;
+/** A parent session lasts this long after its last use. */
+export const SESSION_TTL_DAYS = 30;
+
+/** Login: failures per account+IP within the window before 429 (issue 2). */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Forgot-password and resend-confirmation: requests per e-mail and per IP within the window. */
+export const EMAIL_REQUEST_MAX_PER_ADDRESS = 3;
+export const EMAIL_REQUEST_MAX_PER_IP = 20;
+export const EMAIL_REQUEST_WINDOW_MINUTES = 15;
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CACHE_FRESH_MS = 5 * 60_000;
+export const HISTORY_CACHE_FRESH_MS = 2 * 60_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
+
+/** Storage key of the interface language in the browser (spec §3: product-specific key). */
+export const LANGUAGE_STORAGE_KEY = 'kiddo.language';
+export const TOKEN_STORAGE_KEY = 'kiddo.parent.token';
+export const USER_STORAGE_KEY = 'kiddo.parent.user';
