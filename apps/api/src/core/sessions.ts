@@ -1,0 +1,61 @@
+import { SESSION_TTL_DAYS } from '@kiddo/contracts';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { sessions } from '../db/schema';
+import { createSecureToken, hashToken } from '../lib/secure-token';
+
+export type SessionKind = 'parent' | 'child';
+
+export interface SessionIdentity {
+  sessionId: string;
+  kind: SessionKind;
+  parentId: string;
+}
+
+const DAY_MS = 86_400_000;
+/** A session's expiry is pushed forward on use, but written at most this often. */
+const TOUCH_INTERVAL_MS = 60 * 60_000;
+
+/** Opens a session and returns its token: the only time the plain token exists. */
+export async function createSession(db: Executor, input: { kind: SessionKind; parentId: string; now: Date }) {
+  const token = createSecureToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    kind: input.kind,
+    parentId: input.parentId,
+    createdAt: input.now,
+    lastUsedAt: input.now,
+    expiresAt: new Date(input.now.getTime() + SESSION_TTL_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** The live session a bearer token opens, or null; refreshes its sliding expiry now and then. */
+export async function findSession(db: Executor, token: string, now: Date): Promise<SessionIdentity | null> {
+  const [row] = await db
+    .select({ id: sessions.id, kind: sessions.kind, parentId: sessions.parentId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS) })
+      .where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, kind: row.kind as SessionKind, parentId: row.parentId };
+}
+
+export async function deleteSession(db: Executor, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a parent out everywhere (password change or reset). */
+export async function deleteParentSessions(db: Executor, parentId: string, kind: SessionKind = 'parent') {
+  await db.delete(sessions).where(and(eq(sessions.parentId, parentId), eq(sessions.kind, kind)));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database';
+import { parents, tokenLedger } from '../db/schema';
+
+/**
+ * Credits tokens and writes the ledger row in the caller's transaction (DESIGN §2). The unique
+ * reference makes a repeated credit for the same event a no-op: answers false when it was one.
+ */
+export async function creditTokens(
+  tx: Tx,
+  input: { parentId: string; amount: number; reason: string; reference: string; now: Date },
+): Promise<boolean> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('credit amount must be a positive integer');
+  const inserted = await tx
+    .insert(tokenLedger)
+    .values({
+      parentId: input.parentId,
+      delta: input.amount,
+      balanceAfter: 0,
+      reason: input.reason,
+      reference: input.reference,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: tokenLedger.reference })
+    .returning({ id: tokenLedger.id });
+  const entry = inserted[0];
+  if (!entry) return false;
+  const [updated] = await tx
+    .update(parents)
+    .set({ tokens: sql`${parents.tokens} + ${input.amount}` })
+    .where(eq(parents.id, input.parentId))
+    .returning({ tokens: parents.tokens });
+  if (!updated) throw new Error(`parent ${input.parentId} not found for credit`);
+  await tx.update(tokenLedger).set({ balanceAfter: updated.tokens }).where(eq(tokenLedger.id, entry.id));
+  return true;
+}

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@kiddo/contracts';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  validation_error: 400,
+  invalid_json: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  invalid_credentials: 401,
+  email_not_verified: 403,
+  email_taken: 409,
+  invalid_token: 400,
+  invalid_current_password: 400,
+  password_reused: 400,
+  rate_limited: 429,
+  payload_too_large: 413,
+  internal_error: 500,
+};
+
+/**
+ * The one error type of the API: a stable code (DESIGN §5) whose HTTP status and translated
+ * message are derived by the error handler. Services throw it; nothing else builds error bodies.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.statusCode = STATUS_BY_CODE[code];
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  /** Message keys (not yet translated) of invalid fields, for validation errors. */
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+}

@@ -1,0 +1,220 @@
+import {
+  EMAIL_REQUEST_MAX_PER_ADDRESS,
+  EMAIL_REQUEST_MAX_PER_IP,
+  EMAIL_REQUEST_WINDOW_MINUTES,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  type Language,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_MAX_FAILURES,
+  PASSWORD_RESET_TTL_HOURS,
+  type RegisterBody,
+  SIGNUP_BONUS_TOKENS,
+  type User,
+} from '@kiddo/contracts';
+import type { AppDeps } from '../../app';
+import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
+import { creditTokens } from '../../core/token-ledger';
+import { renderLinkMail } from '../../i18n/mail-templates';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import * as repo from './repository';
+import { toUser } from './user-view';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Parent accounts: sign-up, e-mail verification, sign-in, sessions and passwords
+ * (spec §7 Auth, DESIGN §3). Every rule lives here; routes only translate HTTP.
+ */
+export function createParentAuthService(deps: AppDeps) {
+  const { db, mailer, rateLimiter } = deps;
+
+  async function loadUser(parentId: string): Promise<User> {
+    const parent = await repo.findParentById(db, parentId);
+    if (!parent) throw new AppError('unauthorized');
+    return toUser(parent, await repo.findSettings(db, parentId));
+  }
+
+  async function sendLinkMail(
+    kind: 'verify_email' | 'reset_password',
+    parent: repo.ParentRow,
+    token: string,
+    language: Language,
+  ) {
+    const page = kind === 'verify_email' ? 'verify-email' : 'reset-password';
+    const link = `${deps.config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    try {
+      await mailer.send(renderLinkMail(kind, { to: parent.email, name: parent.name, link, language }));
+    } catch (error) {
+      // The account change is already committed; the person can ask for the mail again.
+      deps.logger.error({ err: error, kind }, 'could not send mail');
+    }
+  }
+
+  /**
+   * Counts a request for a mail link against the address and the IP. Unknown addresses count
+   * the same as known ones, so the limit reveals nothing about who has an account.
+   */
+  async function limitMailRequests(action: string, email: string, ip: string) {
+    const windowMs = EMAIL_REQUEST_WINDOW_MINUTES * MINUTE_MS;
+    const perAddress = await rateLimiter.hit(`${action}:email:${email}`, windowMs);
+    const perIp = await rateLimiter.hit(`${action}:ip:${ip}`, windowMs);
+    if (perAddress > EMAIL_REQUEST_MAX_PER_ADDRESS || perIp > EMAIL_REQUEST_MAX_PER_IP) {
+      throw new AppError('rate_limited', { retryAfterSeconds: EMAIL_REQUEST_WINDOW_MINUTES * 60 });
+    }
+  }
+
+  return {
+    loadUser,
+
+    /** Creates an unverified account with the sign-up bonus and mails the verification link. */
+    async register(input: RegisterBody, language: Language): Promise<User> {
+      const now = deps.now();
+      const passwordHash = await hashPassword(input.password);
+      const created = await db.transaction(async (tx) => {
+        const parent = await repo.insertParent(tx, {
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          language: input.language ?? language,
+          now,
+        });
+        if (!parent) throw new AppError('email_taken');
+        await repo.insertSettings(tx, parent.id);
+        await creditTokens(tx, {
+          parentId: parent.id,
+          amount: SIGNUP_BONUS_TOKENS,
+          reason: 'signup_bonus',
+          reference: `signup_bonus:${parent.id}`,
+          now,
+        });
+        const token = await repo.createEmailToken(tx, {
+          parentId: parent.id,
+          purpose: 'verify_email',
+          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
+          now,
+        });
+        const fresh = await repo.findParentById(tx, parent.id);
+        return { parent: fresh ?? parent, token };
+      });
+      await sendLinkMail('verify_email', created.parent, created.token, language);
+      return toUser(created.parent, undefined);
+    },
+
+    /** Signs in with e-mail and password; 10 failures per account+IP in 15 minutes lock it. */
+    async login(input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
+      const limitKey = `login:${input.email}:${input.ip}`;
+      const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
+      if ((await rateLimiter.count(limitKey, windowMs)) >= LOGIN_MAX_FAILURES) {
+        throw new AppError('rate_limited', { retryAfterSeconds: LOGIN_FAILURE_WINDOW_MINUTES * 60 });
+      }
+      const parent = await repo.findParentByEmail(db, input.email);
+      const isValid = await verifyPassword(parent?.passwordHash, input.password);
+      if (!parent || !isValid) {
+        await rateLimiter.hit(limitKey, windowMs);
+        throw new AppError('invalid_credentials');
+      }
+      // Only after the password proved who is asking, so this cannot be used to probe e-mails.
+      if (!parent.emailVerifiedAt) throw new AppError('email_not_verified');
+      await rateLimiter.reset(limitKey);
+      const token = await createSession(db, { kind: 'parent', parentId: parent.id, now: deps.now() });
+      return { token, user: toUser(parent, await repo.findSettings(db, parent.id)) };
+    },
+
+    async logout(session: SessionIdentity) {
+      await deleteSession(db, session.sessionId);
+    },
+
+    /**
+     * Changes the password, signs the account out everywhere and answers a new session for
+     * the device that made the change.
+     */
+    async changePassword(
+      session: SessionIdentity,
+      input: { currentPassword?: string; newPassword: string },
+    ): Promise<{ token: string; user: User }> {
+      const parent = await repo.findParentById(db, session.parentId);
+      if (!parent) throw new AppError('unauthorized');
+      if (parent.passwordHash) {
+        if (!input.currentPassword || !(await verifyPassword(parent.passwordHash, input.currentPassword))) {
+          throw new AppError('invalid_current_password', {
+            fields: { current_password: 'errors.invalid_current_password' },
+          });
+        }
+        if (await verifyPassword(parent.passwordHash, input.newPassword)) {
+          throw new AppError('password_reused', { fields: { new_password: 'errors.password_reused' } });
+        }
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      const now = deps.now();
+      const token = await db.transaction(async (tx) => {
+        await repo.updateParent(tx, parent.id, { passwordHash, now });
+        await deleteParentSessions(tx, parent.id);
+        return createSession(tx, { kind: 'parent', parentId: parent.id, now });
+      });
+      return { token, user: await loadUser(parent.id) };
+    },
+
+    /** Always the same answer; a reset link goes out only when the account exists. */
+    async requestPasswordReset(input: { email: string; ip: string }, language: Language) {
+      await limitMailRequests('forgot-password', input.email, input.ip);
+      const parent = await repo.findParentByEmail(db, input.email);
+      if (!parent) return;
+      const now = deps.now();
+      const token = await repo.createEmailToken(db, {
+        parentId: parent.id,
+        purpose: 'reset_password',
+        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * HOUR_MS),
+        now,
+      });
+      await sendLinkMail('reset_password', parent, token, language);
+    },
+
+    /** Sets a new password from a reset link; the link also proves the e-mail is theirs. */
+    async resetPassword(input: { token: string; password: string }) {
+      const passwordHash = await hashPassword(input.password);
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const parentId = await repo.consumeEmailToken(tx, { token: input.token, purpose: 'reset_password', now });
+        if (!parentId) throw new AppError('invalid_token');
+        const parent = await repo.findParentById(tx, parentId);
+        await repo.updateParent(tx, parentId, { passwordHash, emailVerifiedAt: parent?.emailVerifiedAt ?? now, now });
+        await repo.retireEmailTokens(tx, parentId, 'reset_password', now);
+        await deleteParentSessions(tx, parentId);
+      });
+    },
+
+    async confirmEmail(token: string) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const parentId = await repo.consumeEmailToken(tx, { token, purpose: 'verify_email', now });
+        if (!parentId) throw new AppError('invalid_token');
+        await repo.updateParent(tx, parentId, { emailVerifiedAt: now, now });
+        await repo.retireEmailTokens(tx, parentId, 'verify_email', now);
+      });
+    },
+
+    /** Always the same answer; a new link goes out only to an account still awaiting it. */
+    async resendConfirmation(input: { email: string; ip: string }, language: Language) {
+      await limitMailRequests('resend-confirmation', input.email, input.ip);
+      const parent = await repo.findParentByEmail(db, input.email);
+      if (!parent || parent.emailVerifiedAt) return;
+      const now = deps.now();
+      const token = await repo.createEmailToken(db, {
+        parentId: parent.id,
+        purpose: 'verify_email',
+        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
+        now,
+      });
+      await sendLinkMail('verify_email', parent, token, language);
+    },
+
+    async setLanguage(session: SessionIdentity, language: Language): Promise<User> {
+      await repo.updateParent(db, session.parentId, { language, now: deps.now() });
+      return loadUser(session.parentId);
+    },
+  };
+}
+
+export type ParentAuthService = ReturnType<typeof createParentAuthService>;

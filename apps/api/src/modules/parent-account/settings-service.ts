@@ -1,0 +1,51 @@
+import type { Settings, UpdateSettingsBody, User } from '@kiddo/contracts';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../lib/app-error';
+import * as repo from './repository';
+import { toUser } from './user-view';
+
+function toSettings(user: User): Settings {
+  return {
+    name: user.name,
+    language: user.language,
+    theme: user.theme,
+    font_size: user.font_size,
+    notifications: user.notifications,
+  };
+}
+
+/** The parent's own preferences: name, language, theme, font size, notifications. */
+export function createSettingsService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function read(parentId: string) {
+    const parent = await repo.findParentById(db, parentId);
+    if (!parent) throw new AppError('unauthorized');
+    const user = toUser(parent, await repo.findSettings(db, parentId));
+    return { settings: toSettings(user), user };
+  }
+
+  return {
+    read,
+
+    async update(parentId: string, changes: UpdateSettingsBody) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        if (changes.name !== undefined || changes.language !== undefined) {
+          await repo.updateParent(tx, parentId, { name: changes.name, language: changes.language, now });
+        }
+        const n = changes.notifications;
+        const values = {
+          theme: changes.theme,
+          fontSize: changes.font_size,
+          notifyEmail: n?.email,
+          notifyInApp: n?.in_app,
+          notifyLowTokens: n?.low_tokens,
+        };
+        const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+        if (Object.keys(defined).length > 0) await repo.updateSettings(tx, parentId, defined, now);
+      });
+      return read(parentId);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
+import { parentSettings, parents } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createOutboxMailer } from '../src/plugins/mailer';
+import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
+
+export const PORTAL_URL = 'http://portal.test';
+
+/** A fresh database for one test file: a copy of the migrated template (PGlite or PostgreSQL). */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgresUrl = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  if (postgresUrl && template) {
+    const name = `kiddo_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const database = databaseFromUrl(url.toString(), 5);
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplateFile');
+  if (!file) throw new Error('the global setup provided no template database');
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  const database = databaseFromPglite(client);
+  return { database, drop: () => database.close() };
+}
+
+/** A clock the test moves by hand (link expiry, rate-limit windows). */
+export function createTestClock(start = new Date()) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    nowMs: () => current,
+    advance(ms: number) {
+      current += ms;
+    },
+  };
+}
+
+/** The real app on a fresh database, with mail written to a temporary outbox. */
+export async function createTestApp() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiddo-test-'));
+  const { database, drop } = await openTestDatabase();
+  const clock = createTestClock();
+  // Errors logged by the app go to console.error, which fails the test unless expected.
+  const logger = pino({ level: 'error' }, { write: (line: string) => console.error(line) });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: PORTAL_URL,
+    CHAT_URL: 'http://chat.test',
+    LOG_LEVEL: 'error',
+  });
+  const outbox = path.join(dataDir, 'outbox');
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer: createOutboxMailer({ folder: outbox, from: config.MAIL_FROM, logger }),
+    rateLimiter: createMemoryRateLimiter(clock.nowMs),
+    logger,
+    now: clock.now,
+  };
+  const app = await buildApp({ deps });
+  await app.ready();
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    /** Every mail sent to the address so far, oldest first, with the portal link it carries. */
+    async mailsTo(address: string) {
+      const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      const mails = [];
+      for (const file of files) {
+        const parsed = await simpleParser(await readFile(path.join(outbox, file)));
+        const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+        if (to?.value[0]?.address !== address) continue;
+        const text = parsed.text ?? '';
+        const link = text.match(new RegExp(`${PORTAL_URL}/[\\w-]+\\?token=[\\w%-]+`))?.[0];
+        mails.push({ subject: parsed.subject ?? '', text, html: String(parsed.html ?? ''), link });
+      }
+      return mails;
+    },
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let sequence = 0;
+/** A unique e-mail per call, so tests in one file never share an account. */
+export function uniqueEmail(prefix = 'parent') {
+  sequence += 1;
+  return `${prefix}.${sequence}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const PASSWORD = 'Segura123';
+
+/** Factory: a parent written straight to the database (verified unless told otherwise). */
+export async function createParent(
+  t: TestApp,
+  options: {
+    email?: string;
+    password?: string | null;
+    verified?: boolean;
+    name?: string;
+    tokens?: number;
+    language?: string;
+  } = {},
+) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password === undefined ? PASSWORD : options.password;
+  const [parent] = await t.db
+    .insert(parents)
+    .values({
+      name: options.name ?? 'Ana Souza',
+      email,
+      passwordHash: password ? await hashPassword(password) : null,
+      emailVerifiedAt: options.verified === false ? null : t.clock.now(),
+      tokens: options.tokens ?? 0,
+      language: options.language ?? 'pt',
+    })
+    .returning();
+  if (!parent) throw new Error('parent not created');
+  await t.db.insert(parentSettings).values({ parentId: parent.id });
+  return { ...parent, password };
+}
+
+/** Factory: a verified parent and a live session token. */
+export async function createSignedInParent(t: TestApp, options: Parameters<typeof createParent>[1] = {}) {
+  const parent = await createParent(t, options);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/parent/login',
+    payload: { email: parent.email, password: parent.password },
+  });
+  const token = response.json().token as string;
+  if (!token) throw new Error(`login failed: ${response.body}`);
+  return { ...parent, token, auth: { authorization: `Bearer ${token}` } };
+}
