@@ -12,12 +12,17 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import type { SecretBox } from './lib/secret-box';
+import { avatarRoutes } from './modules/children/avatar-routes';
+import { childAuthRoutes } from './modules/children/child-auth-routes';
+import { childrenRoutes } from './modules/children/routes';
 import { healthRoutes } from './modules/health/routes';
 import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import type { Mailer } from './plugins/mailer';
 import type { RateLimiter } from './plugins/rate-limiter';
+import type { Storage } from './plugins/storage';
 
 /** Everything outside the request cycle that the app needs; one set is shared by both sites. */
 export interface AppDeps {
@@ -26,6 +31,9 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  storage: Storage;
+  /** Seals children's access tokens so the parent can see the link again (DESIGN §3). */
+  accessLinkBox: SecretBox;
   logger: FastifyBaseLogger;
   /** The clock: injected so tests can move time (link expiry, rate-limit windows). */
   now: () => Date;
@@ -72,6 +80,9 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
       await healthRoutes(typed);
       await parentAuthRoutes(typed, deps);
       await settingsRoutes(typed, deps);
+      await childrenRoutes(typed, deps);
+      await childAuthRoutes(typed, deps);
+      await avatarRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
 
   REDIS_URL: optionalUrl(/^rediss?$/),
+
+  /** Key material for sealed secrets (children's access links); generated into DATA_DIR when unset. */
+  APP_SECRET: optionalString.pipe(z.string().min(32, { error: 'must have at least 32 characters' }).optional()),
 });
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */

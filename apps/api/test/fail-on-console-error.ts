@@ -23,6 +23,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (seen.length > allowed) {
+    // Also printed, since a test that already failed would otherwise hide them.
+    for (const args of seen) process.stderr.write(`console.error: ${args.map(String).join(' ')}\n`);
     throw new Error(`unexpected console.error:\n${seen.map((args) => args.map(String).join(' ')).join('\n')}`);
   }
 });

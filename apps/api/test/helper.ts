@@ -12,8 +12,10 @@ import { loadConfig } from '../src/config';
 import { type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 import { parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
+import { createSecretBox } from '../src/lib/secret-box';
 import { createOutboxMailer } from '../src/plugins/mailer';
 import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
+import { createLocalStorage } from '../src/plugins/storage';
 
 export const PORTAL_URL = 'http://portal.test';
 
@@ -45,12 +47,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => database.close() };
 }
 
-/** A clock the test moves by hand (link expiry, rate-limit windows). */
+/**
+ * A clock the test moves by hand (link expiry, rate-limit windows). Each reading is a
+ * millisecond later than the one before, as real time would be, so creation order is kept.
+ */
 export function createTestClock(start = new Date()) {
   let current = start.getTime();
+  const tick = () => {
+    current += 1;
+    return current;
+  };
   return {
-    now: () => new Date(current),
-    nowMs: () => current,
+    now: () => new Date(tick()),
+    nowMs: tick,
     advance(ms: number) {
       current += ms;
     },
@@ -77,10 +86,12 @@ export async function createTestApp() {
     db: database.db,
     mailer: createOutboxMailer({ folder: outbox, from: config.MAIL_FROM, logger }),
     rateLimiter: createMemoryRateLimiter(clock.nowMs),
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     logger,
     now: clock.now,
   };
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, logger });
   await app.ready();
 
   return {
@@ -162,4 +173,58 @@ export async function createSignedInParent(t: TestApp, options: Parameters<typeo
   const token = response.json().token as string;
   if (!token) throw new Error(`login failed: ${response.body}`);
   return { ...parent, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+let childSequence = 0;
+/** A birth date that makes a child this many years old today (and not a birthday today). */
+export function birthDateForAge(age: number, now = new Date()): string {
+  const date = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth(), now.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() - 10);
+  return date.toISOString().slice(0, 10);
+}
+
+export const CHILD_PASSWORD = 'dino42';
+
+/** Factory: a child created through the API by a signed-in parent. */
+export async function createChild(
+  t: TestApp,
+  parent: { auth: Record<string, string> },
+  overrides: Record<string, unknown> = {},
+) {
+  childSequence += 1;
+  const payload = {
+    name: `Leo ${childSequence}`,
+    birth_date: birthDateForAge(8),
+    username: `leo_${childSequence}_${randomUUID().slice(0, 6)}`,
+    password: CHILD_PASSWORD,
+    ...overrides,
+  };
+  const response = await t.app.inject({ method: 'POST', url: '/api/parent/children', headers: parent.auth, payload });
+  if (response.statusCode !== 201) throw new Error(`child not created: ${response.body}`);
+  return response.json().child as import('@kiddo/contracts').Child;
+}
+
+/** Factory: a child session opened on the chat site with the child's access link. */
+export async function createChildSession(t: TestApp, child: { access_token: string | null }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/child/access',
+    payload: { token: child.access_token },
+  });
+  const token = response.json().token as string;
+  if (!token) throw new Error(`child sign-in failed: ${response.body}`);
+  return { token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart/form-data body with one file, as a browser's FormData would send it. */
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = `----kiddo${randomUUID().replaceAll('-', '')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

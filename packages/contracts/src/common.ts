@@ -27,6 +27,11 @@ export const ERROR_CODES = [
   'invalid_current_password',
   'password_reused',
   'rate_limited',
+  'username_taken',
+  'profile_limit',
+  'pro_required',
+  'invalid_image',
+  'image_too_large',
   'payload_too_large',
   'internal_error',
 ] as const;

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './children';
 export * from './common';
 export * from './limits';
 export * from './messages';

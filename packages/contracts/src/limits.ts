@@ -43,3 +43,28 @@ export const DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm';
 export const LANGUAGE_STORAGE_KEY = 'kiddo.language';
 export const TOKEN_STORAGE_KEY = 'kiddo.parent.token';
 export const USER_STORAGE_KEY = 'kiddo.parent.user';
+
+// ---- children (spec §3, §5, §9; DESIGN §4) ----
+export const CHILD_MIN_AGE = 6;
+export const CHILD_MAX_AGE = 14;
+export const MAX_CHILDREN_WITHOUT_PLAN = 5;
+/** "Unlimited" for Super Kiddo, with a technical cap (DESIGN §4). */
+export const MAX_CHILDREN_WITH_PLAN = 50;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 20;
+export const VOICE_QUALITIES = ['standard', 'premium', 'deluxe'] as const;
+export const RESPONSE_COMPLEXITIES = ['simple', 'medium', 'advanced'] as const;
+export const MAX_DAILY_CHATS = { min: 1, max: 50, default: 10 } as const;
+export const MAX_MESSAGE_LENGTH = { min: 50, max: 2000, default: 500 } as const;
+/** Minutes of chat per day (DESIGN §4). */
+export const TIME_RESTRICTION_MINUTES = { min: 10, max: 720, default: 120 } as const;
+export const TOPIC_MAX_LENGTH = 50;
+export const TOPICS_MAX_COUNT = 30;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const AVATAR_CROP_MIN_PX = 50;
+export const AVATAR_CROP_DEFAULT_PERCENT = 80;
+export const AVATAR_OUTPUT_QUALITY = 0.95;
+export const AVATAR_OUTPUT_NAME = 'avatar.jpg';
+/** The time zone that decides "today" for ages and daily limits when the parent set none. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

@@ -10,6 +10,8 @@ export interface SessionIdentity {
   sessionId: string;
   kind: SessionKind;
   parentId: string;
+  /** Set for child sessions only. */
+  childId: string | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -17,12 +19,18 @@ const DAY_MS = 86_400_000;
 const TOUCH_INTERVAL_MS = 60 * 60_000;
 
 /** Opens a session and returns its token: the only time the plain token exists. */
-export async function createSession(db: Executor, input: { kind: SessionKind; parentId: string; now: Date }) {
+export async function createSession(
+  db: Executor,
+  input:
+    | { kind: 'parent'; parentId: string; now: Date }
+    | { kind: 'child'; parentId: string; childId: string; now: Date },
+) {
   const token = createSecureToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     kind: input.kind,
     parentId: input.parentId,
+    childId: input.kind === 'child' ? input.childId : null,
     createdAt: input.now,
     lastUsedAt: input.now,
     expiresAt: new Date(input.now.getTime() + SESSION_TTL_DAYS * DAY_MS),
@@ -33,7 +41,13 @@ export async function createSession(db: Executor, input: { kind: SessionKind; pa
 /** The live session a bearer token opens, or null; refreshes its sliding expiry now and then. */
 export async function findSession(db: Executor, token: string, now: Date): Promise<SessionIdentity | null> {
   const [row] = await db
-    .select({ id: sessions.id, kind: sessions.kind, parentId: sessions.parentId, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      parentId: sessions.parentId,
+      childId: sessions.childId,
+      lastUsedAt: sessions.lastUsedAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
@@ -44,7 +58,7 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
       .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS) })
       .where(eq(sessions.id, row.id));
   }
-  return { sessionId: row.id, kind: row.kind as SessionKind, parentId: row.parentId };
+  return { sessionId: row.id, kind: row.kind as SessionKind, parentId: row.parentId, childId: row.childId };
 }
 
 export async function deleteSession(db: Executor, sessionId: string) {
@@ -54,6 +68,11 @@ export async function deleteSession(db: Executor, sessionId: string) {
 /** Signs a parent out everywhere (password change or reset). */
 export async function deleteParentSessions(db: Executor, parentId: string, kind: SessionKind = 'parent') {
   await db.delete(sessions).where(and(eq(sessions.parentId, parentId), eq(sessions.kind, kind)));
+}
+
+/** Signs a child out of the chat site everywhere (new password, new access link). */
+export async function deleteChildSessions(db: Executor, childId: string) {
+  await db.delete(sessions).where(eq(sessions.childId, childId));
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /*
  * The database schema (DESIGN §2). PostgreSQL dialect only: PGlite in development and tests,
@@ -55,13 +55,17 @@ export const sessions = pgTable(
     parentId: uuid('parent_id')
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
+    /** Set for child sessions (the chat site); they die with the child. */
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('sessions_parent_idx').on(t.parentId),
+    index('sessions_child_idx').on(t.childId),
     check('sessions_kind_valid', sql`${t.kind} in ('parent', 'child')`),
+    check('sessions_child_matches_kind', sql`(${t.kind} = 'child') = (${t.childId} is not null)`),
   ],
 );
 
@@ -102,4 +106,54 @@ export const tokenLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('token_ledger_parent_idx').on(t.parentId, t.createdAt)],
+);
+
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Unique across the service, lower-case (DESIGN §4): children sign in with it. */
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    language: text('language').notNull().default('pt'),
+    /** Storage key of the uploaded avatar; null means the generated one. */
+    avatarKey: text('avatar_key'),
+    /** The access link's token: its hash for sign-in lookups, and sealed (encrypted) so the parent can see the link again. */
+    accessTokenHash: text('access_token_hash').unique(),
+    accessTokenSealed: text('access_token_sealed'),
+    lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('children_parent_idx').on(t.parentId, t.createdAt)],
+);
+
+export const parentalControls = pgTable(
+  'parental_controls',
+  {
+    childId: uuid('child_id')
+      .primaryKey()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    audioEnabled: boolean('audio_enabled').notNull().default(false),
+    voiceQuality: text('voice_quality').notNull().default('standard'),
+    responseComplexity: text('response_complexity').notNull().default('medium'),
+    maxDailyChats: integer('max_daily_chats').notNull().default(10),
+    maxMessageLength: integer('max_message_length').notNull().default(500),
+    interestTopics: jsonb('interest_topics').$type<string[]>().notNull().default([]),
+    favoriteTopics: jsonb('favorite_topics').$type<string[]>().notNull().default([]),
+    blockedTopics: jsonb('blocked_topics').$type<string[]>().notNull().default([]),
+    /** Minutes of chat per day. */
+    timeRestrictions: integer('time_restrictions').notNull().default(120),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('controls_daily_chats_range', sql`${t.maxDailyChats} between 1 and 50`),
+    check('controls_message_length_range', sql`${t.maxMessageLength} between 50 and 2000`),
+    check('controls_voice_quality_valid', sql`${t.voiceQuality} in ('standard', 'premium', 'deluxe')`),
+    check('controls_complexity_valid', sql`${t.responseComplexity} in ('simple', 'medium', 'advanced')`),
+  ],
 );

@@ -11,6 +11,11 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   email_taken: 409,
   invalid_token: 400,
   invalid_current_password: 400,
+  username_taken: 409,
+  profile_limit: 403,
+  pro_required: 403,
+  invalid_image: 400,
+  image_too_large: 413,
   password_reused: 400,
   rate_limited: 429,
   payload_too_large: 413,
@@ -26,16 +31,24 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      /** A more precise text than the code's own, e.g. username instead of e-mail. */
+      messageKey?: string;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.messageKey = options.messageKey;
   }
 
   /** Message keys (not yet translated) of invalid fields, for validation errors. */
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly messageKey?: string;
 }

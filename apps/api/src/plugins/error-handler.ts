@@ -38,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaRoot?: 
       return reply.status(error.statusCode).send({
         success: false,
         code: error.code,
-        error: errorMessage(error.code, language),
+        error: error.messageKey ? translateMessage(error.messageKey, language) : errorMessage(error.code, language),
         ...(fields ? { fields } : {}),
       });
     }

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/core/sessions';
-import { createParent, createSignedInParent, createTestApp, PASSWORD, type TestApp, uniqueEmail } from '../helper';
+import {
+  createChild,
+  createChildSession,
+  createParent,
+  createSignedInParent,
+  createTestApp,
+  PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from '../helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,9 +110,9 @@ describe('GET /api/auth/parent/validate', () => {
   });
 
   it('refuses a child session on a parent route with 403', async () => {
-    const parent = await createParent(t);
-    const childToken = await createSession(t.db, { kind: 'child', parentId: parent.id, now: t.clock.now() });
-    const response = await validate({ authorization: `Bearer ${childToken}` });
+    const parent = await createSignedInParent(t);
+    const child = await createChildSession(t, await createChild(t, parent));
+    const response = await validate(child.auth);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('forbidden');
   });

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { children } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ChildRow = typeof children.$inferSelect;
+
+/**
+ * The one ownership check (DESIGN §3): the child if it belongs to this parent, otherwise 404 —
+ * another parent's child and a child that does not exist look exactly the same.
+ */
+export async function findOwnedChild(
+  db: Executor,
+  parentId: string,
+  childId: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  if (!UUID.test(childId)) throw new AppError('not_found');
+  const query = db
+    .select()
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('not_found');
+  return row;
+}
