@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema } from '@kiddo/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, describeApiError } from '../../../lib/api-client';
+import { i18n, translateFormMessage } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useLoginMutation } from '../api/login';
+import { AuthCard } from '../components/auth-card';
+import { GoogleButton } from '../components/google-button';
+import { OrDivider } from '../components/or-divider';
+import { ResendConfirmationButton } from '../components/resend-confirmation-button';
+import { TextLink } from '../components/text-link';
+
+const loginFormSchema = loginBodySchema.omit({ language: true });
+
+/** Spec §8: the login toast when the server sent no text of its own. */
+export function loginFallbackMessage(status: number): string {
+  if (status === 401) return i18n.t('auth.login.errors.unauthorized');
+  if (status === 403) return i18n.t('auth.login.errors.forbidden');
+  if (status === 404) return i18n.t('auth.login.errors.notFound');
+  if (status >= 500) return i18n.t('auth.login.errors.server');
+  return i18n.t('auth.login.errors.generic');
+}
+
+/** /login: e-mail and password; a logged-in parent is sent on by the guest-only route. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { signIn } = useSession();
+  const login = useLoginMutation();
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setUnverified(null);
+    login.mutate(values, {
+      onSuccess: ({ token, user }) => signIn(token, user),
+      onError: (error) => {
+        const message = describeApiError(error, loginFallbackMessage);
+        if (error instanceof ApiError && error.code === 'email_not_verified') {
+          setUnverified({ email: values.email, message });
+          return;
+        }
+        toast.error(message);
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      description={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')} <TextLink to="/signup">{t('auth.login.createAccount')}</TextLink>
+        </>
+      }
+    >
+      {login.isPending && <LoadingOverlay message={t('auth.login.signingIn')} />}
+      <GoogleButton />
+      <OrDivider />
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {unverified && (
+          <Alert tone="warning" role="alert" title={t('auth.login.unverifiedTitle')}>
+            <p>{unverified.message}</p>
+            <ResendConfirmationButton email={unverified.email} size="sm" className="mt-2" />
+          </Alert>
+        )}
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={translateFormMessage(errors.email?.message)}
+          {...register('email')}
+        />
+        <div className="space-y-2">
+          <TextField
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            error={translateFormMessage(errors.password?.message)}
+            {...register('password')}
+          />
+          <div className="text-right text-sm">
+            <TextLink to="/forgot-password">{t('auth.login.forgotPassword')}</TextLink>
+          </div>
+        </div>
+        <Button type="submit" fullWidth size="lg" isLoading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

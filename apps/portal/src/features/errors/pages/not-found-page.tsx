@@ -1,0 +1,23 @@
+import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+
+/** Any path the portal does not know. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
+      <title>{`${t('notFound.title')} · Kiddo`}</title>
+      <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
+        <Compass className="size-10" aria-hidden="true" />
+      </span>
+      <p className="text-sm font-bold tracking-widest text-violet-700 uppercase dark:text-violet-300">404</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('notFound.title')}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t('notFound.text')}</p>
+      <Link to="/" className={buttonClassName({ size: 'lg', className: 'mt-8' })}>
+        {t('notFound.backHome')}
+      </Link>
+    </div>
+  );
+}

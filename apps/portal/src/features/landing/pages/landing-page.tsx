@@ -1,0 +1,135 @@
+import { SIGNUP_BONUS_TOKENS } from '@kiddo/contracts';
+import {
+  BookOpenCheck,
+  Eye,
+  Gift,
+  HeartHandshake,
+  Mic,
+  ShieldCheck,
+  SlidersHorizontal,
+  Sparkles,
+  UserPlus,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../components/ui/button';
+import { ChatPreview } from '../components/chat-preview';
+
+/** `/`: what Kiddo is, the sign-up offer, and the ways in (sign up, log in). */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const features = [
+    { icon: ShieldCheck, title: t('landing.features.safe.title'), text: t('landing.features.safe.text') },
+    { icon: Eye, title: t('landing.features.supervised.title'), text: t('landing.features.supervised.text') },
+    { icon: BookOpenCheck, title: t('landing.features.age.title'), text: t('landing.features.age.text') },
+    { icon: Mic, title: t('landing.features.voice.title'), text: t('landing.features.voice.text') },
+  ];
+  const steps = [
+    { icon: UserPlus, title: t('landing.steps.profiles.title'), text: t('landing.steps.profiles.text') },
+    { icon: SlidersHorizontal, title: t('landing.steps.protection.title'), text: t('landing.steps.protection.text') },
+    { icon: HeartHandshake, title: t('landing.steps.monitor.title'), text: t('landing.steps.monitor.text') },
+  ];
+  const tokens = SIGNUP_BONUS_TOKENS;
+
+  return (
+    <>
+      <title>{`Kiddo · ${t('landing.documentTitle')}`}</title>
+      <section className="overflow-hidden">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+              <Gift className="size-4" aria-hidden="true" />
+              {t('landing.hero.offerBadge', { tokens })}
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              {t('landing.hero.title')}
+            </h1>
+            <p className="mt-5 text-lg text-slate-600 dark:text-slate-300">{t('landing.hero.subtitle')}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Link to="/signup" className={buttonClassName({ size: 'lg' })}>
+                <Sparkles className="size-5" aria-hidden="true" />
+                {t('landing.hero.cta')}
+              </Link>
+              <Link to="/login" className={buttonClassName({ size: 'lg', variant: 'outline' })}>
+                {t('landing.hero.login')}
+              </Link>
+            </div>
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('landing.hero.ages')}</p>
+          </div>
+          <ChatPreview />
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-white py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="features-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            {t('landing.features.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
+            {t('landing.features.subtitle')}
+          </p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            {t('landing.steps.title')}
+          </h2>
+          <ol className="mt-12 grid gap-6 md:grid-cols-3">
+            {steps.map(({ icon: Icon, title, text }, index) => (
+              <li key={title} className="relative rounded-2xl bg-white p-6 shadow-sm dark:bg-slate-900">
+                <span className="absolute -top-4 left-6 flex size-8 items-center justify-center rounded-full bg-amber-300 font-bold text-slate-900">
+                  {index + 1}
+                </span>
+                <Icon className="mt-2 size-7 text-violet-700 dark:text-violet-300" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-400">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="offer-title" className="px-4 pb-16 sm:px-6">
+        <div className="mx-auto max-w-6xl rounded-3xl bg-violet-700 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="offer-title" className="text-3xl font-bold tracking-tight">
+            {t('landing.banner.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-violet-100">{t('landing.banner.subtitle')}</p>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 font-semibold">
+            <Gift className="size-5" aria-hidden="true" />
+            {t('landing.banner.offer', { tokens })}
+          </p>
+          <p className="mt-2 text-sm text-violet-200">{t('landing.banner.limited')}</p>
+          <div className="mt-8">
+            <Link
+              to="/signup"
+              className={buttonClassName({
+                size: 'lg',
+                variant: 'secondary',
+                className: 'focus-visible:outline-white',
+              })}
+            >
+              {t('landing.banner.cta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@kiddo/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { createUser } from '../test/factories';
+import { mockApi } from '../test/mock-api';
+import { ApiError, apiRequest, describeApiError, UNAUTHORIZED_EVENT } from './api-client';
+import { i18n } from './i18n';
+
+describe('apiRequest', () => {
+  it('adds the bearer token and the interface language as a query parameter on GET', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
+    await i18n.changeLanguage('es');
+    const api = mockApi({ 'GET /api/auth/parent/settings': { body: { success: true } } });
+
+    await apiRequest('/auth/parent/settings', { query: { page: 2 } });
+
+    const [request] = api.requests;
+    expect(request?.headers.Authorization).toBe('Bearer token-123');
+    expect(request?.url.searchParams.get('language')).toBe('es');
+    expect(request?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('puts the language in the JSON body of a POST and sends no Authorization without a token', async () => {
+    const api = mockApi({ 'POST /api/auth/parent/login': { body: { success: true } } });
+
+    await apiRequest('/auth/parent/login', { method: 'POST', body: { email: 'a@b.co', password: 'x' } });
+
+    const [request] = api.requests;
+    expect(request?.headers.Authorization).toBeUndefined();
+    expect(request?.headers['Content-Type']).toBe('application/json');
+    expect(request?.body).toEqual({ language: 'pt', email: 'a@b.co', password: 'x' });
+    expect(request?.url.search).toBe('');
+  });
+
+  it('keeps a language chosen by the caller in the body', async () => {
+    const api = mockApi({ 'PUT /api/auth/parent/language': { body: { success: true } } });
+    await apiRequest('/auth/parent/language', { method: 'PUT', body: { language: 'en' } });
+    expect(api.requests[0]?.body).toEqual({ language: 'en' });
+  });
+
+  it('sends the language as a query parameter on a DELETE without body', async () => {
+    const api = mockApi({ 'DELETE /api/parent/children/7': { body: { success: true } } });
+    await apiRequest('/parent/children/7', { method: 'DELETE' });
+    expect(api.requests[0]?.url.searchParams.get('language')).toBe('pt');
+    expect(api.requests[0]?.body).toBeUndefined();
+  });
+
+  it('turns the error envelope into an ApiError with status, code, message and fields', async () => {
+    mockApi({
+      'POST /api/auth/parent/register': {
+        status: 400,
+        body: {
+          success: false,
+          error: 'Dados inválidos.',
+          code: 'validation_error',
+          fields: { email: 'Informe um email válido.' },
+        },
+      },
+    });
+
+    const error = await apiRequest('/auth/parent/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      serverMessage: 'Dados inválidos.',
+      fields: { email: 'Informe um email válido.' },
+    });
+  });
+
+  it('on a 401 clears the stored session and fires the unauthorized event', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(createUser()));
+    const onUnauthorized = vi.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    mockApi({
+      'GET /api/parent/dashboard': {
+        status: 401,
+        body: { success: false, error: 'Sua sessão expirou.', code: 'unauthorized' },
+      },
+    });
+
+    await expect(apiRequest('/parent/dashboard')).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  });
+
+  it('leaves the session alone on a 401 when the caller expects one (a login attempt)', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'kept');
+    const onUnauthorized = vi.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    mockApi({
+      'POST /api/auth/parent/login': { status: 401, body: { success: false, error: 'x', code: 'invalid_credentials' } },
+    });
+
+    await expect(
+      apiRequest('/auth/parent/login', { method: 'POST', body: {}, endSessionOnUnauthorized: false }),
+    ).rejects.toBeInstanceOf(ApiError);
+
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('kept');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  });
+
+  it('gives up after 60 seconds with a timeout error', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const outcome = apiRequest('/auth/parent/validate').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'timeout' });
+    expect(describeApiError(error, () => 'fallback')).toBe(
+      'O servidor demorou demais para responder. Tente novamente.',
+    );
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/auth/parent/validate')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('describeApiError', () => {
+  it("prefers the server's message, else the caller's text for the status", () => {
+    const withMessage = new ApiError({ status: 500, serverMessage: 'Falhou no servidor' });
+    const withoutMessage = new ApiError({ status: 404 });
+    expect(describeApiError(withMessage, () => 'fallback')).toBe('Falhou no servidor');
+    expect(describeApiError(withoutMessage, (status) => `status ${status}`)).toBe('status 404');
+  });
+});

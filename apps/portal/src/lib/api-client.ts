@@ -1,0 +1,149 @@
+import { type ErrorCode, REQUEST_TIMEOUT_MS } from '@kiddo/contracts';
+import { getInterfaceLanguage, i18n } from './i18n';
+import { clearStoredSession, readStoredToken } from './session-storage';
+
+/** Base path of the API; the dev server proxies it and in production the API serves the portal itself. */
+export const API_BASE_URL = '/api';
+/** Window event fired on any 401 (and listened to by the session, spec §4). */
+export const UNAUTHORIZED_EVENT = 'unauthorized';
+
+/** Failures the client produces itself, next to the server's stable codes. */
+export type ClientErrorCode = 'timeout' | 'network_error' | 'invalid_response';
+
+/** Any failed call: the HTTP status (0 when no answer came) plus the server's envelope when there was one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode | undefined;
+  /** The server's `error` text, already translated into the request's language. */
+  readonly serverMessage: string | undefined;
+  /** Per-field messages of a validation error, already translated. */
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(options: {
+    status: number;
+    code?: ErrorCode | ClientErrorCode;
+    serverMessage?: string;
+    fields?: Record<string, string>;
+  }) {
+    super(options.serverMessage ?? `Request failed (${options.code ?? options.status})`);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.serverMessage = options.serverMessage;
+    this.fields = options.fields;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** A JSON object; `language` is added to it. */
+  body?: Record<string, unknown>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * Whether a 401 ends the session (the default). Off only where a 401 is an expected answer
+   * that says nothing about the stored session: a login attempt, the startup validation.
+   */
+  endSessionOnUnauthorized?: boolean;
+}
+
+/**
+ * The one fetch wrapper (STYLE): adds the bearer token and the interface language (query for GET
+ * and body-less DELETE, body otherwise — spec §7), aborts after 60 s, turns every failure into an
+ * ApiError, and on a 401 clears the stored session and fires the `unauthorized` event.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const language = getInterfaceLanguage();
+  const hasBody = method !== 'GET' && (method !== 'DELETE' || options.body !== undefined);
+
+  const url = new URL(`${API_BASE_URL}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (!hasBody) url.searchParams.set('language', language);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (hasBody) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify({ language, ...options.body });
+  }
+
+  const controller = new AbortController();
+  let hasTimedOut = false;
+  const timer = setTimeout(() => {
+    hasTimedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+
+  let response: Response;
+  try {
+    response = await fetch(`${url.pathname}${url.search}`, { method, headers, body, signal: controller.signal });
+  } catch (error) {
+    if (hasTimedOut) throw new ApiError({ status: 0, code: 'timeout' });
+    if (options.signal?.aborted) throw error;
+    throw new ApiError({ status: 0, code: 'network_error' });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const payload = await readJson(response);
+
+  if (response.status === 401 && options.endSessionOnUnauthorized !== false) {
+    clearStoredSession();
+    window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
+  }
+
+  if (!response.ok || (isRecord(payload) && payload.success === false)) {
+    const envelope = isRecord(payload) ? payload : {};
+    throw new ApiError({
+      status: response.ok ? 400 : response.status,
+      code: typeof envelope.code === 'string' ? (envelope.code as ErrorCode) : undefined,
+      serverMessage: typeof envelope.error === 'string' && envelope.error ? envelope.error : undefined,
+      fields: isRecord(envelope.fields) ? (envelope.fields as Record<string, string>) : undefined,
+    });
+  }
+  return payload as T;
+}
+
+/**
+ * Picks the text to show for a failed call (spec §8): the server's own message first; then what
+ * the client knows (bad answer, timeout, no connection); else the caller's text for the status.
+ */
+export function describeApiError(error: unknown, fallback: (status: number) => string): string {
+  if (!(error instanceof ApiError)) return fallback(0);
+  if (error.serverMessage) return error.serverMessage;
+  if (error.code === 'invalid_response') return i18n.t('errors.invalidResponse');
+  if (error.code === 'timeout') return i18n.t('errors.timeout');
+  if (error.code === 'network_error') return i18n.t('errors.network');
+  return fallback(error.status);
+}
+
+/** Whether retrying could help: never for a 4xx, which would only repeat the same answer. */
+export function isRetryableError(error: unknown): boolean {
+  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,153 @@
+import { TOKEN_STORAGE_KEY, type User, validateResponseSchema } from '@kiddo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest, UNAUTHORIZED_EVENT } from './api-client';
+import { setAppearance } from './appearance';
+import { applyInterfaceLanguage } from './i18n';
+import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from './session-storage';
+
+export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
+
+interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  /** True after the parent chose to log out: the next login starts at /dashboard, not where they were. */
+  hasSignedOut?: boolean;
+}
+
+export interface SessionValue extends SessionState {
+  /** After a login: keeps token and user and takes on the account's language, theme and font size. */
+  signIn: (token: string, user: User) => void;
+  /** After a password change: the server revoked every session and sent a new token. */
+  replaceToken: (token: string, user: User) => void;
+  /** After any call that answers with the fresh user (settings, language). */
+  updateUser: (user: User) => void;
+  /** Tells the server, then forgets everything and goes to /login, even when the server is unreachable. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function initialState(): SessionState {
+  return readStoredToken() ? { status: 'checking', user: readStoredUser() } : { status: 'anonymous', user: null };
+}
+
+/**
+ * The parent's session (spec §4): validates the stored token on startup and whenever another tab
+ * changes it, and ends it on any 401 (`unauthorized` event). Lives inside the router so it can
+ * send the parent to /login.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(initialState);
+
+  const validateStoredToken = useCallback(async (signal: AbortSignal) => {
+    const token = readStoredToken();
+    if (!token) {
+      setState({ status: 'anonymous', user: null });
+      return;
+    }
+    try {
+      const response = await apiRequest<unknown>('/auth/parent/validate', { signal, endSessionOnUnauthorized: false });
+      const parsed = validateResponseSchema.safeParse(response);
+      if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
+      if (signal.aborted || readStoredToken() !== token) return;
+      storeUser(parsed.data.user);
+      setState({ status: 'authenticated', user: parsed.data.user });
+    } catch (error) {
+      if (signal.aborted || readStoredToken() !== token) return;
+      const isServerUnreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+      const storedUser = readStoredUser();
+      if (isServerUnreachable && storedUser) {
+        // A server outage says nothing about the token: keep the parent signed in with what we know.
+        setState({ status: 'authenticated', user: storedUser });
+        return;
+      }
+      clearStoredSession();
+      setState({ status: 'anonymous', user: null });
+    }
+  }, []);
+
+  const endSession = useCallback(
+    (options: { hasSignedOut?: boolean } = {}) => {
+      clearStoredSession();
+      queryClient.clear();
+      setState({ status: 'anonymous', user: null, hasSignedOut: options.hasSignedOut });
+      navigate('/login', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void validateStoredToken(controller.signal);
+    return () => controller.abort();
+  }, [validateStoredToken]);
+
+  useEffect(() => {
+    let controller: AbortController | undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      controller?.abort();
+      controller = new AbortController();
+      void validateStoredToken(controller.signal);
+    };
+    const onUnauthorized = () => endSession();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => {
+      controller?.abort();
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    };
+  }, [validateStoredToken, endSession]);
+
+  const signIn = useCallback((token: string, user: User) => {
+    storeSession(token, user);
+    applyInterfaceLanguage(user.language);
+    setAppearance({ theme: user.theme, fontSize: user.font_size });
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const replaceToken = useCallback((token: string, user: User) => {
+    storeSession(token, user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    if (!readStoredToken()) return;
+    storeUser(user);
+    setState((previous) => (previous.status === 'authenticated' ? { ...previous, user } : previous));
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('/auth/parent/logout', { method: 'POST', endSessionOnUnauthorized: false });
+    } catch {
+      // The local session ends anyway; an unreachable server must not keep the parent signed in.
+    }
+    endSession({ hasSignedOut: true });
+  }, [endSession]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ ...state, signIn, replaceToken, updateUser, signOut }),
+    [state, signIn, replaceToken, updateUser, signOut],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The current session; only inside SessionProvider. */
+export function useSession(): SessionValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** The logged-in parent, for pages behind the authenticated layout (which guarantees one). */
+export function useCurrentUser(): User {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser must be used behind the authenticated layout');
+  return user;
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { format } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { reloadAppearance } from '../lib/appearance';
+import { i18n } from '../lib/i18n';
+import { installMatchMedia } from './match-media';
+
+/*
+ * STYLE habit 6: a test fails on any unexpected console.error (React warnings, act() warnings,
+ * failed prop types...). A test that expects one must stub console.error itself.
+ */
+let consoleErrors: unknown[][] = [];
+
+installMatchMedia();
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  installMatchMedia();
+});
+
+afterEach(async () => {
+  // Sonner keeps its toasts in a module-level store that a new Toaster replays: start clean.
+  toast.dismiss();
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18n.changeLanguage('pt');
+  reloadAppearance();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) {
+    throw new Error(`Unexpected console.error:\n${errors.map((args) => format(...args)).join('\n---\n')}`);
+  }
+});
