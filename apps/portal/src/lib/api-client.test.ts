@@ -44,6 +44,20 @@ describe('apiRequest', () => {
     expect(api.requests[0]?.body).toBeUndefined();
   });
 
+  it('sends a FormData as multipart, with the language in the query and no JSON content type', async () => {
+    const api = mockApi({ 'POST /api/parent/children/7/avatar': { body: { success: true } } });
+    const formData = new FormData();
+    formData.append('avatar', new File(['jpeg'], 'avatar.jpg', { type: 'image/jpeg' }));
+
+    await apiRequest('/parent/children/7/avatar', { method: 'POST', body: formData });
+
+    const [request] = api.requests;
+    expect(request?.headers['Content-Type']).toBeUndefined();
+    expect(request?.url.searchParams.get('language')).toBe('pt');
+    expect(request?.formData?.get('avatar')).toBeInstanceOf(File);
+    expect(request?.body).toBeUndefined();
+  });
+
   it('turns the error envelope into an ApiError with status, code, message and fields', async () => {
     mockApi({
       'POST /api/auth/parent/register': {

@@ -38,8 +38,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** A JSON object; `language` is added to it. */
-  body?: Record<string, unknown>;
+  /**
+   * A JSON object, to which `language` is added; or a FormData (a file upload), sent as
+   * multipart with the browser's own content type and `language` in the query instead.
+   */
+  body?: Record<string, unknown> | FormData;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -51,28 +54,33 @@ export interface ApiRequestOptions {
 }
 
 /**
- * The one fetch wrapper (STYLE): adds the bearer token and the interface language (query for GET
- * and body-less DELETE, body otherwise — spec §7), aborts after 60 s, turns every failure into an
- * ApiError, and on a 401 clears the stored session and fires the `unauthorized` event.
+ * The one fetch wrapper (STYLE): adds the bearer token and the interface language (query for GET,
+ * body-less DELETE and multipart uploads, body otherwise — spec §7), aborts after 60 s, turns every
+ * failure into an ApiError, and on a 401 clears the stored session and fires the `unauthorized` event.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const language = getInterfaceLanguage();
   const hasBody = method !== 'GET' && (method !== 'DELETE' || options.body !== undefined);
+  const formData = hasBody && options.body instanceof FormData ? options.body : undefined;
 
   const url = new URL(`${API_BASE_URL}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  if (!hasBody) url.searchParams.set('language', language);
+  // The server streams a multipart body without reading its fields: the language goes in the query.
+  if (!hasBody || formData) url.searchParams.set('language', language);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (hasBody) {
+  let body: string | FormData | undefined;
+  if (formData) {
+    // No Content-Type: the browser writes multipart/form-data with its boundary.
+    body = formData;
+  } else if (hasBody) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify({ language, ...options.body });
+    body = JSON.stringify({ language, ...(options.body as Record<string, unknown> | undefined) });
   }
 
   const controller = new AbortController();

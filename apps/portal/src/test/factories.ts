@@ -1,4 +1,4 @@
-import type { User } from '@kiddo/contracts';
+import { type Child, DEFAULT_PARENTAL_CONTROLS, type User } from '@kiddo/contracts';
 
 /** A verified parent with a password, no plan and the sign-up bonus. */
 export function createUser(overrides: Partial<User> = {}): User {
@@ -16,5 +16,28 @@ export function createUser(overrides: Partial<User> = {}): User {
     google_linked: false,
     created_at: '2025-05-02T12:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A nine-year-old with the default controls, a generated avatar and a working access link. */
+export function createChild(overrides: Partial<Child> = {}): Child {
+  const id = overrides.id ?? 'child-1';
+  const accessToken = overrides.access_token === undefined ? `token-${id}` : overrides.access_token;
+  return {
+    id,
+    name: 'Lia Souza',
+    username: 'lia',
+    birth_date: '2016-03-10',
+    age: 9,
+    language: 'pt',
+    avatar_url: '/api/avatars/generated/0123456789abcdef.svg',
+    has_uploaded_avatar: false,
+    access_token: accessToken,
+    access_url: accessToken ? `http://localhost:8081/login?token=${accessToken}` : null,
+    created_at: '2025-05-02T12:00:00.000Z',
+    updated_at: '2025-05-02T12:00:00.000Z',
+    last_access_at: null,
+    ...overrides,
+    parental_controls: { ...DEFAULT_PARENTAL_CONTROLS, ...overrides.parental_controls },
   };
 }

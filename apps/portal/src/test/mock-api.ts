@@ -4,7 +4,10 @@ export interface RecordedRequest {
   method: string;
   url: URL;
   headers: Record<string, string>;
+  /** The parsed JSON body. */
   body: Record<string, unknown> | undefined;
+  /** The body of a multipart upload. */
+  formData: FormData | undefined;
 }
 
 export interface MockReply {
@@ -28,6 +31,7 @@ export function mockApi(routes: Record<string, Handler>) {
       url,
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined,
+      formData: init.body instanceof FormData ? init.body : undefined,
     };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];
