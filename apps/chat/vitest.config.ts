@@ -1,5 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'chat', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'] },
+  plugins: [react()],
+  test: {
+    name: 'chat',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
 });

@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
+const router = createAppRouter();
+const queryClient = createQueryClient();
 const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
+if (!root) throw new Error('index.html has no #root element');
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   </StrictMode>,
 );
