@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from './playwright.config';
 
@@ -10,7 +10,10 @@ export async function latestMailLink(address: string, page: 'verify-email' | 're
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+      const files = (await readdir(outbox).catch(() => [] as string[]))
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
       for (const file of files) {
         const mail = await simpleParser(await readFile(path.join(outbox, file)));
         const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;

@@ -38,9 +38,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: path.join(here, '..', '.tmp', 'e2e-results'),
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/api/src/server.ts`,

@@ -15,7 +15,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
+const failedSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -40,7 +40,13 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-const vitestArgs = (name) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, name)}`];
+const vitestArgs = (name) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, name)}`,
+];
 
 const only = process.argv[2];
 
@@ -60,14 +66,21 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   if (run('build the portal and the chat site', 'npm', ['run', 'build', '-w', '@kiddo/portal', '-w', '@kiddo/chat'])) {
     const jsonFile = path.join(reports, 'playwright.json');
-    run('browser tests (Playwright, Debian Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
-    });
+    run(
+      'browser tests (Playwright, Debian Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile,
+      },
+    );
     countPlaywright(jsonFile);
   }
 }
 
 console.log('');
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join('; ')}`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -70,7 +70,9 @@ test('a new parent signs up, verifies the e-mail, uses the portal in English, ch
   await expect(page.getByTestId('token-balance')).toContainText('500');
 });
 
-test('protected pages send a visitor to the login page, and unknown paths show the not-found page', async ({ page }) => {
+test('protected pages send a visitor to the login page, and unknown paths show the not-found page', async ({
+  page,
+}) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/this-page-does-not-exist');

@@ -13,6 +13,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { SecretBox } from './lib/secret-box';
+import { subscriptionRoutes } from './modules/billing/routes';
+import { paymentRoutes } from './modules/billing/webhook-routes';
+import { chatRoutes } from './modules/chat/routes';
 import { avatarRoutes } from './modules/children/avatar-routes';
 import { childAuthRoutes } from './modules/children/child-auth-routes';
 import { childrenRoutes } from './modules/children/routes';
@@ -20,7 +23,9 @@ import { healthRoutes } from './modules/health/routes';
 import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import type { ChatProvider } from './plugins/llm/provider';
 import type { Mailer } from './plugins/mailer';
+import type { PaymentProvider } from './plugins/payments';
 import type { RateLimiter } from './plugins/rate-limiter';
 import type { Storage } from './plugins/storage';
 
@@ -34,6 +39,9 @@ export interface AppDeps {
   storage: Storage;
   /** Seals children's access tokens so the parent can see the link again (DESIGN §3). */
   accessLinkBox: SecretBox;
+  /** Where chat replies come from: a configured model, or the offline demo companion. */
+  llm: ChatProvider;
+  payments: PaymentProvider;
   logger: FastifyBaseLogger;
   /** The clock: injected so tests can move time (link expiry, rate-limit windows). */
   now: () => Date;
@@ -83,6 +91,9 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
       await childrenRoutes(typed, deps);
       await childAuthRoutes(typed, deps);
       await avatarRoutes(typed, deps);
+      await chatRoutes(typed, deps);
+      await subscriptionRoutes(typed, deps);
+      await paymentRoutes(typed, deps);
     },
     { prefix: '/api' },
   );
@@ -90,7 +101,7 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
   if (spaRoot) {
     await app.register(fastifyStatic, {
       root: spaRoot,
-      index: false,
+      index: 'index.html',
       // Vite names built assets by content hash, so they can be cached for ever.
       setHeaders: (res, filePath) => {
         res.header(

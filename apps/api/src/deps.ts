@@ -1,19 +1,28 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRO_PLAN } from '@kiddo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createSecretBox } from './lib/secret-box';
+import { createDemoProvider } from './plugins/llm/demo-provider';
+import { createOpenAiProvider } from './plugins/llm/openai-provider';
 import { createOutboxMailer, createSmtpMailer } from './plugins/mailer';
+import { createStripePayments, createTestPayments } from './plugins/payments';
 import { createMemoryRateLimiter } from './plugins/rate-limiter';
 import { createLocalStorage } from './plugins/storage';
 
 /** Opens the database (and applies migrations) and picks each outside component by configuration. */
 export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<AppDeps> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was dropped'),
+  });
   await database.migrate();
+  const appSecret = await loadAppSecret(config, logger);
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({ folder: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM, logger });
@@ -24,7 +33,23 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     mailer,
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
-    accessLinkBox: createSecretBox(await loadAppSecret(config, logger), 'child-access-link'),
+    accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
+    payments:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? createStripePayments({
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            proPriceId: config.STRIPE_PRICE_PRO,
+            monthlyPriceCents: PRO_PLAN.price_cents,
+          })
+        : createTestPayments({
+            publicUrl: config.publicUrl,
+            webhookSecret: deriveSecret(appSecret, 'test-payment-webhooks'),
+          }),
+    llm:
+      config.LLM_BASE_URL && config.LLM_MODEL
+        ? createOpenAiProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL })
+        : createDemoProvider(),
     logger,
     now: () => new Date(),
   };
@@ -50,4 +75,9 @@ async function loadAppSecret(config: Config, logger: FastifyBaseLogger): Promise
   await writeFile(file, secret, { mode: 0o600 });
   logger.info({ file }, 'generated APP_SECRET into the data folder');
   return secret;
+}
+
+/** A secret for one purpose, derived from APP_SECRET so purposes never share key material. */
+export function deriveSecret(appSecret: string, purpose: string): string {
+  return `whsec_${createHash('sha256').update(`${purpose}\0${appSecret}`).digest('base64url')}`;
 }

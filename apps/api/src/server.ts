@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
+import { startBackgroundJobs } from './jobs';
 
 /*
  * The process: configuration, logger, the two listeners (portal + API on PORT, chat site + API
@@ -38,6 +39,7 @@ async function main() {
   const chat = await buildApp({ deps, logger, site: { root: path.join(appsDir, 'chat/dist') } });
   await portal.listen({ port: config.PORT, host: config.HOST });
   await chat.listen({ port: config.CHAT_PORT, host: config.HOST });
+  const stopJobs = startBackgroundJobs(deps);
   logger.info(
     `Kiddo is up — parent portal: ${config.publicUrl} · chat site: ${config.chatUrl} · API: ${config.publicUrl}/api`,
   );
@@ -52,6 +54,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     timer.unref();
+    stopJobs();
     await Promise.allSettled([portal.close(), chat.close()]);
     await closeDeps(deps);
     process.exit(0);

@@ -13,7 +13,10 @@ import { type Database, databaseFromPglite, databaseFromUrl } from '../src/db/da
 import { parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
+import { createDemoProvider } from '../src/plugins/llm/demo-provider';
+import type { ChatProvider } from '../src/plugins/llm/provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
+import { createTestPayments, type PaymentProvider } from '../src/plugins/payments';
 import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
 import { createLocalStorage } from '../src/plugins/storage';
 
@@ -67,7 +70,9 @@ export function createTestClock(start = new Date()) {
 }
 
 /** The real app on a fresh database, with mail written to a temporary outbox. */
-export async function createTestApp() {
+export const TEST_WEBHOOK_SECRET = 'whsec_kiddo_tests';
+
+export async function createTestApp(options: { llm?: ChatProvider; payments?: PaymentProvider } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiddo-test-'));
   const { database, drop } = await openTestDatabase();
   const clock = createTestClock();
@@ -88,6 +93,8 @@ export async function createTestApp() {
     rateLimiter: createMemoryRateLimiter(clock.nowMs),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
+    llm: options.llm ?? createDemoProvider({ wordDelayMs: 0 }),
+    payments: options.payments ?? createTestPayments({ publicUrl: PORTAL_URL, webhookSecret: TEST_WEBHOOK_SECRET }),
     logger,
     now: clock.now,
   };

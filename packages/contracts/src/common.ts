@@ -32,6 +32,17 @@ export const ERROR_CODES = [
   'pro_required',
   'invalid_image',
   'image_too_large',
+  'message_too_long',
+  'daily_chat_limit',
+  'time_limit',
+  'insufficient_tokens',
+  'provider_error',
+  'already_subscribed',
+  'subscription_blocked',
+  'no_active_subscription',
+  'payments_unavailable',
+  'invalid_signature',
+  'invalid_event',
   'payload_too_large',
   'internal_error',
 ] as const;
@@ -52,3 +63,8 @@ export type MessageResponse = z.infer<typeof messageSchema>;
 
 /** The `language` that every request may carry (query for GET, body otherwise). */
 export const languageQuerySchema = z.object({ language: languageSchema.optional() });
+
+/** A request body that may be absent altogether (a POST with nothing to say but the language). */
+export function optionalBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? {}, schema);
+}

@@ -6,6 +6,18 @@ import { DEFAULT_LANGUAGE } from './limits';
  * schemas) and the message of each error code. pt is the product's own wording (spec §8).
  */
 const pt = {
+  'errors.invalid_signature': 'Assinatura do evento de pagamento inválida ou expirada.',
+  'errors.invalid_event': 'Evento de pagamento recusado.',
+  'errors.already_subscribed': 'Você já é assinante do Super Kiddo.',
+  'errors.subscription_blocked':
+    'Novas assinaturas estão bloqueadas por 30 dias após cancelamentos repetidos (subscription_blocked).',
+  'errors.no_active_subscription': 'Você não tem uma assinatura ativa (no_active_subscription).',
+  'errors.payments_unavailable': 'O pagamento não está disponível agora. Tente novamente mais tarde.',
+  'errors.message_too_long': 'Sua mensagem está comprida demais. Tente escrever menos.',
+  'errors.daily_chat_limit': 'Você já começou todas as conversas de hoje. Amanhã tem mais!',
+  'errors.time_limit': 'Seu tempo de conversa de hoje acabou. Até amanhã!',
+  'errors.insufficient_tokens': 'Os tokens acabaram. Peça ao seu responsável para adicionar mais.',
+  'errors.provider_error': 'O Kiddo não conseguiu responder agora. Tente de novo daqui a pouco.',
   'validation.birth_date': 'Informe uma data de nascimento válida.',
   'validation.child_age': 'A criança precisa ter entre 6 e 14 anos.',
   'validation.username': 'O usuário deve ter de 3 a 20 caracteres: letras minúsculas, números, _ ou .',
@@ -53,6 +65,18 @@ const pt = {
 export type MessageKey = keyof typeof pt;
 
 const en: Record<MessageKey, string> = {
+  'errors.invalid_signature': 'Invalid or expired payment event signature.',
+  'errors.invalid_event': 'Payment event refused.',
+  'errors.already_subscribed': 'You are already a Super Kiddo subscriber.',
+  'errors.subscription_blocked':
+    'New subscriptions are blocked for 30 days after repeated cancellations (subscription_blocked).',
+  'errors.no_active_subscription': 'You have no active subscription (no_active_subscription).',
+  'errors.payments_unavailable': 'Payment is not available right now. Try again later.',
+  'errors.message_too_long': 'Your message is too long. Try writing less.',
+  'errors.daily_chat_limit': 'You have started all of today’s chats. There are more tomorrow!',
+  'errors.time_limit': 'Your chat time for today is over. See you tomorrow!',
+  'errors.insufficient_tokens': 'The tokens ran out. Ask your grown-up to add more.',
+  'errors.provider_error': 'Kiddo could not answer right now. Try again in a little while.',
   'validation.birth_date': 'Enter a valid birth date.',
   'validation.child_age': 'The child must be between 6 and 14 years old.',
   'validation.username': 'The username must have 3 to 20 characters: lowercase letters, digits, _ or .',
@@ -98,6 +122,18 @@ const en: Record<MessageKey, string> = {
 };
 
 const es: Record<MessageKey, string> = {
+  'errors.invalid_signature': 'Firma del evento de pago no válida o caducada.',
+  'errors.invalid_event': 'Evento de pago rechazado.',
+  'errors.already_subscribed': 'Ya eres suscriptor de Super Kiddo.',
+  'errors.subscription_blocked':
+    'Las nuevas suscripciones están bloqueadas durante 30 días tras cancelaciones repetidas (subscription_blocked).',
+  'errors.no_active_subscription': 'No tienes una suscripción activa (no_active_subscription).',
+  'errors.payments_unavailable': 'El pago no está disponible ahora. Inténtalo de nuevo más tarde.',
+  'errors.message_too_long': 'Tu mensaje es demasiado largo. Intenta escribir menos.',
+  'errors.daily_chat_limit': 'Ya empezaste todas las conversaciones de hoy. ¡Mañana hay más!',
+  'errors.time_limit': 'Tu tiempo de conversación de hoy terminó. ¡Hasta mañana!',
+  'errors.insufficient_tokens': 'Se acabaron los tokens. Pide a tu adulto que añada más.',
+  'errors.provider_error': 'Kiddo no pudo responder ahora. Inténtalo de nuevo en un ratito.',
   'validation.birth_date': 'Introduce una fecha de nacimiento válida.',
   'validation.child_age': 'El niño o la niña debe tener entre 6 y 14 años.',
   'validation.username': 'El usuario debe tener de 3 a 20 caracteres: minúsculas, números, _ o .',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { parents, tokenLedger } from '../db/schema';
 
@@ -33,4 +33,31 @@ export async function creditTokens(
   if (!updated) throw new Error(`parent ${input.parentId} not found for credit`);
   await tx.update(tokenLedger).set({ balanceAfter: updated.tokens }).where(eq(tokenLedger.id, entry.id));
   return true;
+}
+
+/**
+ * Takes tokens if the balance covers them, in one conditional UPDATE so that concurrent debits
+ * can never overspend (DESIGN §2), and writes the ledger row. Answers the new balance, or null
+ * when the balance was too low (nothing changed).
+ */
+export async function debitTokens(
+  tx: Tx,
+  input: { parentId: string; amount: number; reason: string; reference: string; now: Date },
+): Promise<number | null> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('debit amount must be a positive integer');
+  const [updated] = await tx
+    .update(parents)
+    .set({ tokens: sql`${parents.tokens} - ${input.amount}` })
+    .where(and(eq(parents.id, input.parentId), gte(parents.tokens, input.amount)))
+    .returning({ tokens: parents.tokens });
+  if (!updated) return null;
+  await tx.insert(tokenLedger).values({
+    parentId: input.parentId,
+    delta: -input.amount,
+    balanceAfter: updated.tokens,
+    reason: input.reason,
+    reference: input.reference,
+    createdAt: input.now,
+  });
+  return updated.tokens;
 }

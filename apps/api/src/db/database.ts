@@ -38,8 +38,15 @@ export function databaseFromPglite(client: PGlite): Database {
 }
 
 /** Connects to a PostgreSQL server through a pool. */
-export function databaseFromUrl(connectionString: string, poolSize = 10): Database {
+export function databaseFromUrl(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError?: (error: Error) => void,
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a fresh one.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -50,8 +57,12 @@ export function databaseFromUrl(connectionString: string, poolSize = 10): Databa
 }
 
 /** The database the configuration names: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return databaseFromUrl(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
+  if (options.databaseUrl) return databaseFromUrl(options.databaseUrl, 10, options.onIdleError);
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
   const client = await PGlite.create(folder);

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /*
  * The database schema (DESIGN §2). PostgreSQL dialect only: PGlite in development and tests,
@@ -157,3 +169,153 @@ export const parentalControls = pgTable(
     check('controls_complexity_valid', sql`${t.responseComplexity} in ('simple', 'medium', 'advanced')`),
   ],
 );
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    /** Denormalised owner, so every parent query filters on one indexed column. */
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    summary: text('summary'),
+    category: text('category'),
+    /** When the first message was sent: a conversation counts towards the daily limit from then. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    messageCount: integer('message_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('conversations_child_idx').on(t.childId, t.updatedAt),
+    index('conversations_parent_idx').on(t.parentId, t.updatedAt),
+    index('conversations_child_started_idx').on(t.childId, t.startedAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender: text('sender').notNull(),
+    content: text('content').notNull(),
+    /** Set when the safety layer refused the child's message (and on the redirect that answered it). */
+    safetyCategory: text('safety_category'),
+    /** Tokens this reply cost the parent (0 for the child's messages and scripted replies). */
+    tokenCost: integer('token_cost').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    check('messages_sender_valid', sql`${t.sender} in ('kid', 'ai')`),
+  ],
+);
+
+/** Seconds of chat per child per day (in the parent's time zone), for `time_restrictions`. */
+export const chatUsage = pgTable(
+  'chat_usage',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    childId: uuid('child_id').references(() => children.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** Facts for the text, rendered in the reader's language when shown or mailed. */
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    isUrgent: boolean('is_urgent').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_parent_idx').on(t.parentId, t.createdAt),
+    check('notifications_kind_valid', sql`${t.kind} in ('safety', 'care', 'low_tokens', 'subscription')`),
+  ],
+);
+
+/** The parent's Super Kiddo subscription (at most one row per parent; its history is the events). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    parentId: uuid('parent_id')
+      .primaryKey()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Newest provider event applied: older ones arriving late are not applied over it. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('subscriptions_period_end_idx').on(t.status, t.currentPeriodEnd),
+    check('subscriptions_status_valid', sql`${t.status} in ('active', 'canceled', 'ended')`),
+  ],
+);
+
+/** Every cancellation, for the repeated-cancellation rule (DESIGN §4). */
+export const subscriptionCancellations = pgTable(
+  'subscription_cancellations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_cancellations_parent_idx').on(t.parentId, t.createdAt)],
+);
+
+/** Checkouts started by parents: what they are paying for, whatever the payment provider. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    packageId: text('package_id'),
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('checkouts_kind_valid', sql`${t.kind} in ('package', 'pro')`),
+    check('checkouts_status_valid', sql`${t.status} in ('open', 'paid', 'canceled')`),
+  ],
+);
+
+/**
+ * Every payment provider event applied, by its id: the unique key makes a replayed or
+ * duplicated delivery a no-op, in the same transaction as the event's effect.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  parentId: uuid('parent_id').references(() => parents.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

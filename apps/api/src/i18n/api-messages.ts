@@ -9,6 +9,8 @@ const API_MESSAGES = {
     reset_requested: 'Se houver uma conta com este email, enviamos as instruções para redefinir a senha.',
     password_reset: 'Senha redefinida! Entre com a nova senha.',
     password_changed: 'Senha alterada com sucesso!',
+    subscription_canceled:
+      'Assinatura cancelada. Você continua Super Kiddo até {date}, e os tokens recebidos são seus.',
   },
   en: {
     registered: 'Account created! We sent a confirmation link to your email.',
@@ -17,6 +19,8 @@ const API_MESSAGES = {
     reset_requested: 'If there is an account with this email, we sent instructions to reset the password.',
     password_reset: 'Password reset! Sign in with the new password.',
     password_changed: 'Password changed successfully!',
+    subscription_canceled:
+      'Subscription cancelled. You stay Super Kiddo until {date}, and the tokens you received are yours.',
   },
   es: {
     registered: '¡Cuenta creada! Enviamos un enlace de confirmación a tu email.',
@@ -25,6 +29,8 @@ const API_MESSAGES = {
     reset_requested: 'Si hay una cuenta con este email, enviamos las instrucciones para restablecer la contraseña.',
     password_reset: '¡Contraseña restablecida! Inicia sesión con la nueva contraseña.',
     password_changed: '¡Contraseña cambiada con éxito!',
+    subscription_canceled:
+      'Suscripción cancelada. Sigues siendo Super Kiddo hasta el {date}, y los tokens recibidos son tuyos.',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

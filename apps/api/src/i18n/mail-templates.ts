@@ -95,3 +95,95 @@ export function renderLinkMail(
 <p style="font-size:12px;color:#6b7280">${escapeHtml(options.link)}</p><p>Kiddo</p></body></html>`;
   return { to: options.to, subject: t.subject, text, html, link: options.link };
 }
+
+export type NotificationMailKind = 'care' | 'low_tokens' | 'safety';
+
+const NOTIFICATION_MAILS: Record<
+  NotificationMailKind,
+  Record<
+    Language,
+    { subject: (d: NotificationFacts) => string; body: (d: NotificationFacts) => string; action: string }
+  >
+> = {
+  care: {
+    pt: {
+      subject: (d) => `Urgente: ${d.childName} pode precisar de você`,
+      body: (d) =>
+        `Em uma conversa com o Kiddo, ${d.childName} escreveu algo que pode indicar ${d.careKind === 'abuse' ? 'uma situação de abuso ou violência' : 'sofrimento ou risco de se machucar'}. O Kiddo respondeu com carinho e orientou a procurar um adulto de confiança. Converse com ${d.childName} assim que puder, com calma e sem julgamentos. Se houver risco imediato, ligue 190 (emergência) ou 188 (CVV, apoio emocional, 24 horas).`,
+      action: 'Ver a conversa',
+    },
+    en: {
+      subject: (d) => `Urgent: ${d.childName} may need you`,
+      body: (d) =>
+        `In a chat with Kiddo, ${d.childName} wrote something that may point to ${d.careKind === 'abuse' ? 'abuse or violence' : 'distress or a risk of self-harm'}. Kiddo answered warmly and encouraged talking to a trusted adult. Please talk with ${d.childName} as soon as you can, calmly and without judgement. If there is immediate danger, call your local emergency number or a crisis helpline.`,
+      action: 'See the conversation',
+    },
+    es: {
+      subject: (d) => `Urgente: ${d.childName} puede necesitarte`,
+      body: (d) =>
+        `En una conversación con Kiddo, ${d.childName} escribió algo que puede indicar ${d.careKind === 'abuse' ? 'una situación de abuso o violencia' : 'sufrimiento o riesgo de hacerse daño'}. Kiddo respondió con cariño y le animó a hablar con un adulto de confianza. Habla con ${d.childName} en cuanto puedas, con calma y sin juzgar. Si hay peligro inmediato, llama al número de emergencias local o a una línea de ayuda.`,
+      action: 'Ver la conversación',
+    },
+  },
+  low_tokens: {
+    pt: {
+      subject: () => 'Seus tokens do Kiddo estão acabando',
+      body: (d) =>
+        `Restam ${d.tokens} tokens na sua conta. Quando acabarem, as crianças não poderão conversar com o Kiddo até você adicionar mais.`,
+      action: 'Adicionar tokens',
+    },
+    en: {
+      subject: () => 'Your Kiddo tokens are running low',
+      body: (d) =>
+        `You have ${d.tokens} tokens left. When they run out, the children cannot chat with Kiddo until you add more.`,
+      action: 'Add tokens',
+    },
+    es: {
+      subject: () => 'Tus tokens de Kiddo se están acabando',
+      body: (d) =>
+        `Te quedan ${d.tokens} tokens. Cuando se acaben, los niños no podrán hablar con Kiddo hasta que añadas más.`,
+      action: 'Añadir tokens',
+    },
+  },
+  safety: {
+    pt: {
+      subject: (d) => `O Kiddo desviou um assunto na conversa de ${d.childName}`,
+      body: (d) =>
+        `${d.childName} escreveu sobre um assunto bloqueado (${d.categoryLabel}). O Kiddo mudou de assunto com delicadeza. Você pode ver a mensagem no histórico.`,
+      action: 'Ver o histórico',
+    },
+    en: {
+      subject: (d) => `Kiddo steered a topic away in ${d.childName}'s chat`,
+      body: (d) =>
+        `${d.childName} wrote about a blocked subject (${d.categoryLabel}). Kiddo gently changed the subject. You can see the message in the history.`,
+      action: 'See the history',
+    },
+    es: {
+      subject: (d) => `Kiddo desvió un tema en la conversación de ${d.childName}`,
+      body: (d) =>
+        `${d.childName} escribió sobre un tema bloqueado (${d.categoryLabel}). Kiddo cambió de tema con delicadeza. Puedes ver el mensaje en el historial.`,
+      action: 'Ver el historial',
+    },
+  },
+};
+
+export interface NotificationFacts {
+  childName?: string;
+  careKind?: string;
+  tokens?: number;
+  categoryLabel?: string;
+}
+
+/** The e-mail of a notification, in the parent's language, linking to the portal page that shows it. */
+export function renderNotificationMail(
+  kind: NotificationMailKind,
+  options: { to: string; language: Language; link: string; facts: NotificationFacts },
+): MailMessage {
+  const t = NOTIFICATION_MAILS[kind][options.language];
+  const subject = t.subject(options.facts);
+  const body = t.body(options.facts);
+  const text = [body, '', `${t.action}: ${options.link}`, '', 'Kiddo'].join('\n');
+  const html = `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p><p>Kiddo</p></body></html>`;
+  return { to: options.to, subject, text, html, link: options.link };
+}

@@ -70,7 +70,7 @@ export function createChildrenService(deps: AppDeps) {
     parentId: string,
     controls: Partial<ParentalControls> | undefined,
   ) {
-    if (controls?.audio_enabled === true && (await currentPlan(executor, parentId)) !== 'pro') {
+    if (controls?.audio_enabled === true && (await currentPlan(executor, parentId, deps.now())) !== 'pro') {
       throw new AppError('pro_required', { fields: { audio_enabled: 'errors.pro_required' } });
     }
   }
@@ -104,7 +104,7 @@ export function createChildrenService(deps: AppDeps) {
         if (!parent) throw new AppError('unauthorized');
         assertAge(birth_date, parent.timeZone);
         await assertAudioAllowed(tx, parentId, controls);
-        const limit = childProfileLimit(await currentPlan(tx, parentId));
+        const limit = childProfileLimit(await currentPlan(tx, parentId, deps.now()));
         if ((await repo.countChildren(tx, parentId)) >= limit) throw new AppError('profile_limit');
         const inserted = await repo.insertChild(tx, {
           parentId,

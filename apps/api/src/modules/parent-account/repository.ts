@@ -1,21 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ParentRow } from '../../core/parents';
 import type { Executor } from '../../db/database';
 import { emailTokens, parentSettings, parents } from '../../db/schema';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 
-export type ParentRow = typeof parents.$inferSelect;
+export type { ParentRow } from '../../core/parents';
+export { findParentByEmail, findParentById } from '../../core/parents';
 export type SettingsRow = typeof parentSettings.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
-
-export async function findParentByEmail(db: Executor, email: string): Promise<ParentRow | undefined> {
-  const [row] = await db.select().from(parents).where(eq(parents.email, email)).limit(1);
-  return row;
-}
-
-export async function findParentById(db: Executor, id: string): Promise<ParentRow | undefined> {
-  const [row] = await db.select().from(parents).where(eq(parents.id, id)).limit(1);
-  return row;
-}
 
 /** Inserts the parent unless the e-mail is taken; answers undefined when it was. */
 export async function insertParent(

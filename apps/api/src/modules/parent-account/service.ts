@@ -12,6 +12,7 @@ import {
   type User,
 } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
+import { currentPlan } from '../../core/plans';
 import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
 import { creditTokens } from '../../core/token-ledger';
 import { renderLinkMail } from '../../i18n/mail-templates';
@@ -33,7 +34,7 @@ export function createParentAuthService(deps: AppDeps) {
   async function loadUser(parentId: string): Promise<User> {
     const parent = await repo.findParentById(db, parentId);
     if (!parent) throw new AppError('unauthorized');
-    return toUser(parent, await repo.findSettings(db, parentId));
+    return toUser(parent, await repo.findSettings(db, parentId), await currentPlan(db, parentId, deps.now()));
   }
 
   async function sendLinkMail(
@@ -99,7 +100,7 @@ export function createParentAuthService(deps: AppDeps) {
         return { parent: fresh ?? parent, token };
       });
       await sendLinkMail('verify_email', created.parent, created.token, language);
-      return toUser(created.parent, undefined);
+      return toUser(created.parent, undefined, 'none');
     },
 
     /** Signs in with e-mail and password; 10 failures per account+IP in 15 minutes lock it. */
@@ -119,7 +120,7 @@ export function createParentAuthService(deps: AppDeps) {
       if (!parent.emailVerifiedAt) throw new AppError('email_not_verified');
       await rateLimiter.reset(limitKey);
       const token = await createSession(db, { kind: 'parent', parentId: parent.id, now: deps.now() });
-      return { token, user: toUser(parent, await repo.findSettings(db, parent.id)) };
+      return { token, user: await loadUser(parent.id) };
     },
 
     async logout(session: SessionIdentity) {

@@ -1,5 +1,6 @@
 import type { Settings, UpdateSettingsBody, User } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
+import { currentPlan } from '../../core/plans';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 import { toUser } from './user-view';
@@ -21,7 +22,7 @@ export function createSettingsService(deps: AppDeps) {
   async function read(parentId: string) {
     const parent = await repo.findParentById(db, parentId);
     if (!parent) throw new AppError('unauthorized');
-    const user = toUser(parent, await repo.findSettings(db, parentId));
+    const user = toUser(parent, await repo.findSettings(db, parentId), await currentPlan(db, parentId, deps.now()));
     return { settings: toSettings(user), user };
   }
 

@@ -11,7 +11,7 @@ const DEFAULT_SETTINGS = {
 };
 
 /** The parent as the portal sees it: never the hash, never the Google subject. */
-export function toUser(parent: ParentRow, settings: SettingsRow | undefined): User {
+export function toUser(parent: ParentRow, settings: SettingsRow | undefined, plan: 'pro' | 'none'): User {
   const s = settings ?? DEFAULT_SETTINGS;
   return {
     id: parent.id,
@@ -19,8 +19,7 @@ export function toUser(parent: ParentRow, settings: SettingsRow | undefined): Us
     email: parent.email,
     tokens: parent.tokens,
     language: resolveLanguage(parent.language),
-    // Subscriptions arrive with the payments issue; until then no account can be pro.
-    plan: 'none',
+    plan,
     theme: s.theme as User['theme'],
     font_size: s.fontSize as User['font_size'],
     notifications: { email: s.notifyEmail, in_app: s.notifyInApp, low_tokens: s.notifyLowTokens },

@@ -1,0 +1,142 @@
+/*
+ * Turns a message into the word sequences the rules look at.
+ *
+ * Children (and anyone trying to slip past a filter) write the same word many ways:
+ * "Dinossauro", "dinossauro", "d1n0ssauro", "d i n o s s a u r o", "d.i.n.o", "diiiinossauro".
+ * Rather than teaching every rule about every spelling, the text is folded once into a few
+ * "views" and every rule runs on each view:
+ *
+ * - the plain view: lower case, accents removed, punctuation as word breaks;
+ * - the decoded view, only when the text has a disguise: leetspeak decoded inside words
+ *   (0→o, 1→i, 3→e, 4→a, 5→s, 7→t, @→a, $→s), letters split by separators joined again
+ *   ("f.u.t.e.b.o.l", "s e x o" → one word); and, when a 1 was decoded, once more with 1→l.
+ *
+ * Letters stretched for emphasis ("nããão", "siiiim", "kiiiill") are shortened to one letter, and,
+ * when a text has such a run, once more to two ("kiill" → "kill"), since either may be meant.
+ * Sentence ends are kept as a "." word so that a phrase rule never joins two sentences.
+ */
+
+/** One way of reading the text. */
+export interface TextView {
+  /** The words (folded, decoded as the view says); "." marks a sentence end. */
+  words: string[];
+  /** " w1 w2 … ", the string the phrase rules are matched on. */
+  phraseText: string;
+}
+
+/** The sentence-break word. */
+export const SENTENCE_BREAK = '.';
+
+const INVISIBLE_CHARACTERS = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+const COMBINING_MARKS = /\p{M}+/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
+const LEET_LETTERS: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '€': 'e',
+};
+const LEET_CHARACTERS = /[0-9@$€]/g;
+/** ! and | stand for an i only between letters ("k!ll"); at a word's end they are punctuation. */
+const LEET_I_BETWEEN_LETTERS = /(?<=[a-z0-9])[!|](?=[a-z0-9])/g;
+const ELONGATION = /([a-z])\1{2,}/g;
+const HAS_ELONGATION = /([a-z])\1{2,}/;
+/** Sentence ends become a placeholder word (a private-use character); anything else not a letter or digit, a space. */
+const SENTENCE_PLACEHOLDER = '\ue000';
+const SENTENCE_MARK = ` ${SENTENCE_PLACEHOLDER} `;
+const SENTENCE_PUNCTUATION = /[.!?;…]+(?=\s|$)/g;
+const NOT_WORD = /[^a-z0-9\ue000]+/g;
+const CHUNK = /\S+/g;
+/** A word with a symbol or digit inside, or broken by separators: "d1n0", "f.u.t", "s3x0". */
+const HAS_DISGUISED_CHUNK = /[a-z0-9][^a-z0-9\s]+[a-z0-9]|[0-9@$€][a-z]|[a-z][0-9@$€]/;
+/** Three or more chunks of one letter, digit or leet symbol each: a word spelled out ("d i n o", "s. e. x. o."). */
+const SPELLED_OUT =
+  /(?<!\S)(?:[^\sa-z0-9@$€]*[a-z0-9@$€][^\sa-z0-9@$€]*\s+){2,}[^\sa-z0-9@$€]*[a-z0-9@$€][^\sa-z0-9@$€]*(?!\S)/g;
+const HAS_SPELLED_OUT =
+  /(?<!\S)(?:[^\sa-z0-9@$€]*[a-z0-9@$€][^\sa-z0-9@$€]*\s+){2}[^\sa-z0-9@$€]*[a-z0-9@$€][^\sa-z0-9@$€]*(?!\S)/;
+const SENTENCE_END = /[.!?;…]+$/;
+
+/** Lower case, no accents, no invisible characters: the form every comparison starts from. */
+export function foldText(text: string): string {
+  // Plain ASCII (most English, many children's messages) has nothing to decompose.
+  if (!NON_ASCII.test(text)) return text.toLowerCase();
+  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(INVISIBLE_CHARACTERS, '');
+}
+
+/** Squeezes every doubled letter ("dinossauro" → "dinosauro"), so misspelt doubles compare equal. */
+export function squeezeLetters(word: string): string {
+  return word.replace(/([a-z])\1+/g, '$1');
+}
+
+/** The letters and digits of a word piece, after a folded text was split on anything else. */
+export function splitWordPieces(chunk: string): string[] {
+  return chunk.split(/[^a-z0-9]+/).filter((piece) => piece !== '');
+}
+
+function decodeLeet(chunk: string, one: 'i' | 'l'): string {
+  return chunk
+    .replace(LEET_I_BETWEEN_LETTERS, 'i')
+    .replace(LEET_CHARACTERS, (character) => (character === '1' ? one : (LEET_LETTERS[character] ?? character)));
+}
+
+/** A disguised chunk decoded: leetspeak read as letters; pieces this short ("f.u.t", "fu-te-bol") joined. */
+function decodeChunk(chunk: string, one: 'i' | 'l'): string {
+  const decoded = /[a-z]/.test(chunk) ? decodeLeet(chunk, one) : chunk;
+  const pieces = splitWordPieces(decoded);
+  const words = pieces.length > 1 && pieces.some((piece) => piece.length <= 2) ? [pieces.join('')] : pieces;
+  return SENTENCE_END.test(chunk) ? `${words.join(' ')}.` : words.join(' ');
+}
+
+/**
+ * A spelled-out run joined into words (keeping a final sentence end). Wider gaps separate the
+ * words of a spelled-out sentence: "q u e r o   m e   m a t a r" → "quero me matar".
+ */
+function joinSpelledOut(run: string): string {
+  const words = run.split(/\s{2,}/).map((part) => part.replace(/[^a-z0-9@$€]/g, ''));
+  const text = words.filter((word) => word !== '').join(' ');
+  return SENTENCE_END.test(run) ? `${text}.` : text;
+}
+
+/** The folded text with its disguises undone, as a text again (so the view reads it like any other). */
+function decodeText(folded: string, one: 'i' | 'l'): string {
+  return folded
+    .replace(SPELLED_OUT, joinSpelledOut)
+    .replace(CHUNK, (chunk) => (HAS_DISGUISED_CHUNK.test(chunk) ? decodeChunk(chunk, one) : chunk));
+}
+
+function buildView(text: string, keep: 1 | 2 | null): TextView {
+  const shortened = keep === null ? text : text.replace(ELONGATION, keep === 1 ? '$1' : '$1$1');
+  // Two replaces and a split are several times faster than walking the matches of one tokenizer.
+  const spaced = shortened.replace(SENTENCE_PUNCTUATION, SENTENCE_MARK).replace(NOT_WORD, ' ').trim();
+  const words = spaced === '' ? [] : spaced.split(' ');
+  for (let index = 0; index < words.length; index += 1) {
+    if (words[index] === SENTENCE_PLACEHOLDER) words[index] = SENTENCE_BREAK;
+  }
+  return { words, phraseText: ` ${words.join(' ')} ` };
+}
+
+/** The distinct views of a text that the rules run on (one for most texts, a few for disguised ones). */
+export function buildTextViews(text: string): TextView[] {
+  const folded = foldText(text);
+  const texts = [folded];
+  if (HAS_DISGUISED_CHUNK.test(folded) || HAS_SPELLED_OUT.test(folded)) {
+    texts.push(decodeText(folded, 'i'));
+    if (/[a-z]1|1[a-z]/.test(folded)) texts.push(decodeText(folded, 'l'));
+  }
+  // null: nothing stretched, nothing to shorten.
+  const lengths: Array<1 | 2 | null> = HAS_ELONGATION.test(folded) ? [1, 2] : [null];
+  const views: TextView[] = [];
+  for (const source of texts) {
+    for (const keep of lengths) {
+      const view = buildView(source, keep);
+      if (!views.some((known) => known.phraseText === view.phraseText)) views.push(view);
+    }
+  }
+  return views;
+}

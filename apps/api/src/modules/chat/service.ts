@@ -1,0 +1,414 @@
+import {
+  ageOn,
+  type ChatMessage,
+  type ChatReplyDone,
+  DEFAULT_TIME_ZONE,
+  type Moderation,
+  resolveLanguage,
+  todayIn,
+} from '@kiddo/contracts';
+import type { AppDeps } from '../../app';
+import { mailNotification, type NotificationRow, recordNotification } from '../../core/notifications';
+import type { SessionIdentity } from '../../core/sessions';
+import { creditTokens, debitTokens } from '../../core/token-ledger';
+import { AppError } from '../../lib/app-error';
+import { type ChildContext, ProviderError } from '../../plugins/llm/provider';
+import { titleFrom, toChatMessage, toChatSummary } from './chat-view';
+import { buildSystemPrompt, replyCost } from './prompt';
+import * as repo from './repository';
+import { careMessage, moderateText, redirectMessage, type SafetyVerdict } from './safety';
+
+/** The balance under which the parent is told tokens are running out (once per crossing). */
+export const LOW_BALANCE_THRESHOLD = 50;
+/** Turns of the conversation the model sees. */
+const HISTORY_TURNS = 20;
+/** A gap longer than this between messages starts a new sitting rather than counting as chat time. */
+const SITTING_GAP_SECONDS = 5 * 60;
+/** Chat time counted for the first message of a sitting. */
+const SITTING_START_SECONDS = 60;
+const CHATS_LISTED = 100;
+
+type Context = NonNullable<Awaited<ReturnType<typeof repo.loadChatContext>>>;
+
+/** A reply that passed every check and has been paid for; running it streams the text. */
+export interface PreparedReply {
+  run(
+    emit: (text: string) => void,
+    signal?: AbortSignal,
+  ): Promise<{ done: ChatReplyDone; message: ChatMessage; reply: ChatMessage }>;
+}
+
+/**
+ * The Kiddo chat engine as the child's session uses it: conversations, the checks of every
+ * message in a fixed order (length → daily chats → time today → balance → safety → model),
+ * tokens debited through the ledger, the safety layer on both sides, and care cases.
+ */
+export function createChatService(deps: AppDeps) {
+  const { db, llm } = deps;
+
+  async function contextOf(session: SessionIdentity): Promise<Context> {
+    const context = session.childId ? await repo.loadChatContext(db, session.childId) : undefined;
+    if (!context) throw new AppError('unauthorized');
+    return context;
+  }
+
+  const timeZoneOf = (context: Context) => context.timeZone || DEFAULT_TIME_ZONE;
+  const costOf = (context: Context) =>
+    replyCost({
+      enabled: context.controls.audioEnabled,
+      quality: context.controls.voiceQuality as 'standard' | 'premium' | 'deluxe',
+    });
+
+  function childContext(context: Context, now: Date): ChildContext {
+    return {
+      name: context.child.name,
+      age: ageOn(context.child.birthDate, todayIn(timeZoneOf(context), now)),
+      language: resolveLanguage(context.child.language),
+      complexity: context.controls.responseComplexity as ChildContext['complexity'],
+      interests: context.controls.interestTopics,
+      favorites: context.controls.favoriteTopics,
+    };
+  }
+
+  /** The limits that apply before any message: daily conversations, time today, tokens. */
+  async function checkLimits(context: Context, options: { startsConversation: boolean; now: Date }) {
+    const today = todayIn(timeZoneOf(context), options.now);
+    if (options.startsConversation) {
+      const started = await repo.countConversationsStartedOn(db, context.child.id, today, timeZoneOf(context));
+      if (started >= context.controls.maxDailyChats) throw new AppError('daily_chat_limit');
+    }
+    const usage = await repo.findUsage(db, context.child.id, today);
+    if ((usage?.seconds ?? 0) >= context.controls.timeRestrictions * 60) throw new AppError('time_limit');
+    if (context.parentTokens < costOf(context)) throw new AppError('insufficient_tokens');
+    return { today, usage };
+  }
+
+  /** Seconds of chat a message adds: the gap since the last one, or a sitting's start. */
+  function usageIncrement(usage: { lastActivityAt: Date } | undefined, now: Date) {
+    if (!usage) return SITTING_START_SECONDS;
+    const gap = Math.round((now.getTime() - usage.lastActivityAt.getTime()) / 1000);
+    return gap >= 0 && gap <= SITTING_GAP_SECONDS ? gap : SITTING_START_SECONDS;
+  }
+
+  /** The safety layer on the child's message, plus the model's own check when one is configured. */
+  async function moderateMessage(content: string, context: Context): Promise<SafetyVerdict> {
+    const blockedTopics = context.controls.blockedTopics;
+    const verdict = moderateText(content, { blockedTopics });
+    if (verdict.blocked || blockedTopics.length === 0 || !llm.mentionsTopics) return verdict;
+    try {
+      if (await llm.mentionsTopics(content, blockedTopics)) {
+        return { blocked: true, category: 'blocked_topic', care: null, matched: 'model check' };
+      }
+    } catch (error) {
+      // The dictionary layer already passed the message; a failed extra check must not silence the child.
+      deps.logger.warn({ err: error }, 'model-based topic check failed');
+    }
+    return verdict;
+  }
+
+  /** Interests a redirect may suggest: never one the parent blocked or the safety layer refuses. */
+  const safeInterests = (context: Context) =>
+    [...context.controls.favoriteTopics, ...context.controls.interestTopics].filter(
+      (topic) => !moderateText(topic, { blockedTopics: context.controls.blockedTopics }).blocked,
+    );
+
+  const toModeration = (verdict: SafetyVerdict): Moderation => ({
+    blocked: verdict.blocked,
+    category: verdict.category,
+    care: verdict.care !== null,
+  });
+
+  async function afterCommit(notification: NotificationRow | undefined) {
+    if (notification) await mailNotification(deps, notification);
+  }
+
+  /** A refused (or care) message: stored with its category, answered by a scripted text, no tokens. */
+  function scriptedReply(
+    context: Context,
+    conversation: repo.ConversationRow,
+    content: string,
+    verdict: SafetyVerdict,
+    today: string,
+    usage?: { lastActivityAt: Date },
+  ): PreparedReply {
+    return {
+      async run(emit) {
+        const now = deps.now();
+        const language = resolveLanguage(context.child.language);
+        const category = verdict.category ?? 'blocked_topic';
+        const text = verdict.care
+          ? careMessage(verdict.care, { language })
+          : redirectMessage(category, {
+              language,
+              interests: safeInterests(context),
+              seed: content,
+            });
+        const { kid, ai, notification } = await db.transaction(async (tx) => {
+          const [kid, ai] = await repo.insertMessages(tx, [
+            { conversationId: conversation.id, sender: 'kid', content, safetyCategory: category, createdAt: now },
+            {
+              conversationId: conversation.id,
+              sender: 'ai',
+              content: text,
+              safetyCategory: category,
+              createdAt: new Date(now.getTime() + 1),
+            },
+          ]);
+          await repo.touchConversation(tx, conversation.id, { added: 2, now, markStarted: true });
+          await repo.addUsage(tx, { childId: context.child.id, day: today, seconds: usageIncrement(usage, now), now });
+          const notification = await recordNotification(tx, {
+            parentId: context.child.parentId,
+            childId: context.child.id,
+            kind: verdict.care ? 'care' : 'safety',
+            isUrgent: Boolean(verdict.care),
+            data: {
+              childId: context.child.id,
+              childName: context.child.name,
+              conversationId: conversation.id,
+              messageId: kid!.id,
+              category,
+              careKind: verdict.care,
+              matched: verdict.matched,
+            },
+            now,
+          });
+          return { kid: kid!, ai: ai!, notification };
+        });
+        emit(text);
+        await afterCommit(notification);
+        return {
+          message: toChatMessage(kid),
+          reply: toChatMessage(ai),
+          done: {
+            message_id: kid.id,
+            reply_id: ai.id,
+            moderation: toModeration(verdict),
+            tokens_left: context.parentTokens,
+            title: conversation.title,
+          },
+        };
+      },
+    };
+  }
+
+  return {
+    isDemo: llm.isDemo,
+
+    async listChats(session: SessionIdentity) {
+      const context = await contextOf(session);
+      const rows = await repo.listConversations(db, context.child.id, CHATS_LISTED);
+      return rows.map(toChatSummary);
+    },
+
+    /** A new conversation, or the child's empty one: pressing "new chat" twice makes no clutter. */
+    async createChat(session: SessionIdentity) {
+      const context = await contextOf(session);
+      const now = deps.now();
+      await checkLimits(context, { startsConversation: true, now });
+      const existing = await repo.findEmptyConversation(db, context.child.id);
+      return toChatSummary(
+        existing ??
+          (await repo.insertConversation(db, { childId: context.child.id, parentId: context.child.parentId, now })),
+      );
+    },
+
+    async getMessages(session: SessionIdentity, conversationId: string) {
+      const context = await contextOf(session);
+      const conversation = await findConversation(context, conversationId);
+      const rows = await repo.listMessages(db, conversation.id);
+      return { chat: toChatSummary(conversation), messages: rows.map(toChatMessage) };
+    },
+
+    /**
+     * Runs every check of a message and, when it passes, pays for the reply (the debit and the
+     * child's message are one transaction). Refusals throw before anything streams.
+     */
+    async prepareReply(session: SessionIdentity, conversationId: string, content: string): Promise<PreparedReply> {
+      const context = await contextOf(session);
+      const conversation = await findConversation(context, conversationId);
+      if (content.length > context.controls.maxMessageLength) throw new AppError('message_too_long');
+      const now = deps.now();
+      const isFirstMessage = conversation.startedAt === null;
+      const { today, usage } = await checkLimits(context, { startsConversation: isFirstMessage, now });
+
+      const verdict = await moderateMessage(content, context);
+      if (verdict.blocked) return scriptedReply(context, conversation, content, verdict, today, usage);
+
+      const cost = costOf(context);
+      const title = isFirstMessage ? titleFrom(content) : null;
+      const paid = await db.transaction(async (tx) => {
+        const [kid] = await repo.insertMessages(tx, [
+          { conversationId: conversation.id, sender: 'kid', content, createdAt: now },
+        ]);
+        const balance = await debitTokens(tx, {
+          parentId: context.child.parentId,
+          amount: cost,
+          reason: 'chat_reply',
+          reference: `chat:${kid!.id}`,
+          now,
+        });
+        if (balance === null) throw new AppError('insufficient_tokens');
+        await repo.touchConversation(tx, conversation.id, { added: 1, now, title, markStarted: true });
+        return { kid: kid!, balance };
+      });
+
+      return {
+        async run(emit, signal) {
+          const history = (await repo.recentMessages(db, conversation.id, HISTORY_TURNS))
+            .filter((m) => !m.safetyCategory)
+            .map((m) => ({
+              role: m.sender === 'kid' ? ('user' as const) : ('assistant' as const),
+              content: m.content,
+            }));
+          const child = childContext(context, now);
+          const system = buildSystemPrompt({ ...child, blockedTopics: context.controls.blockedTopics });
+          let outcome: Awaited<ReturnType<typeof streamModerated>>;
+          try {
+            outcome = await streamModerated({ system, history, child, signal }, context, emit);
+          } catch (error) {
+            await refund(context, paid.kid.id);
+            if (error instanceof ProviderError || signal?.aborted) {
+              deps.logger.warn({ err: error }, 'the provider failed; the reply was refunded');
+              throw new AppError('provider_error', { cause: error });
+            }
+            throw error;
+          }
+
+          const replyAt = deps.now();
+          const { ai, notification } = await db.transaction(async (tx) => {
+            const [ai] = await repo.insertMessages(tx, [
+              {
+                conversationId: conversation.id,
+                sender: 'ai',
+                content: outcome.text,
+                safetyCategory: outcome.blockedBy?.category ?? null,
+                tokenCost: cost,
+                createdAt: replyAt,
+              },
+            ]);
+            await repo.touchConversation(tx, conversation.id, { added: 1, now: replyAt, markStarted: false });
+            await repo.addUsage(tx, {
+              childId: context.child.id,
+              day: today,
+              seconds: usageIncrement(usage, replyAt),
+              now: replyAt,
+            });
+            const crossedLowBalance =
+              paid.balance < LOW_BALANCE_THRESHOLD && paid.balance + cost >= LOW_BALANCE_THRESHOLD;
+            const notification = crossedLowBalance
+              ? await recordNotification(tx, {
+                  parentId: context.child.parentId,
+                  kind: 'low_tokens',
+                  data: { tokens: paid.balance },
+                  now: replyAt,
+                })
+              : undefined;
+            return { ai: ai!, notification };
+          });
+          await afterCommit(notification);
+          const moderation: Moderation = outcome.blockedBy
+            ? { blocked: true, category: outcome.blockedBy.category, care: false }
+            : { blocked: false, category: null, care: false };
+          return {
+            message: toChatMessage(paid.kid),
+            reply: toChatMessage(ai),
+            done: {
+              message_id: paid.kid.id,
+              reply_id: ai.id,
+              moderation,
+              tokens_left: paid.balance,
+              title: title ?? conversation.title,
+            },
+          };
+        },
+      };
+    },
+  };
+
+  async function findConversation(context: Context, conversationId: string) {
+    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(conversationId);
+    const conversation = isUuid ? await repo.findChildConversation(db, context.child.id, conversationId) : undefined;
+    if (!conversation) throw new AppError('not_found');
+    return conversation;
+  }
+
+  async function refund(context: Context, kidMessageId: string) {
+    await db.transaction((tx) =>
+      creditTokens(tx, {
+        parentId: context.child.parentId,
+        amount: costOf(context),
+        reason: 'chat_refund',
+        reference: `chat-refund:${kidMessageId}`,
+        now: deps.now(),
+      }),
+    );
+  }
+
+  /**
+   * Streams the model's reply through the safety layer: text is held back until a sentence
+   * ends and the whole reply so far is checked, so nothing unsafe reaches the child. If the
+   * model strays, the stream stops and a gentle redirect closes the reply.
+   */
+  async function streamModerated(
+    request: Parameters<typeof llm.streamReply>[0],
+    context: Context,
+    emit: (text: string) => void,
+  ): Promise<{ text: string; blockedBy: SafetyVerdict | null }> {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const blockedTopics = context.controls.blockedTopics;
+    let sent = '';
+    let pending = '';
+    let blockedBy: SafetyVerdict | null = null;
+
+    const release = (piece: string) => {
+      const verdict = moderateText(sent + piece, { blockedTopics });
+      if (verdict.blocked) {
+        blockedBy = verdict;
+        return false;
+      }
+      sent += piece;
+      emit(piece);
+      return true;
+    };
+
+    try {
+      for await (const chunk of llm.streamReply({ ...request, signal: controller.signal })) {
+        if (request.signal?.aborted) throw new ProviderError('the child left before the reply finished');
+        pending += chunk;
+        const boundary = lastSentenceBoundary(pending);
+        if (boundary > 0) {
+          if (!release(pending.slice(0, boundary))) break;
+          pending = pending.slice(boundary);
+        }
+      }
+      if (!blockedBy && pending) release(pending);
+    } finally {
+      controller.abort();
+      request.signal?.removeEventListener('abort', onAbort);
+    }
+    if (!blockedBy && sent.trim() === '') throw new ProviderError('the model answered nothing');
+    if (blockedBy) {
+      const verdict = blockedBy as SafetyVerdict;
+      const redirect = redirectMessage(verdict.category ?? 'blocked_topic', {
+        language: resolveLanguage(context.child.language),
+        interests: safeInterests(context),
+        seed: sent,
+      });
+      const joiner = sent === '' ? '' : ' ';
+      emit(joiner + redirect);
+      return { text: `${sent}${joiner}${redirect}`, blockedBy: verdict };
+    }
+    return { text: sent, blockedBy: null };
+  }
+}
+
+/** Index just after the last sentence end (. ! ? … or a line break) in the text, or 0. */
+function lastSentenceBoundary(text: string): number {
+  let index = 0;
+  for (const match of text.matchAll(/[.!?…\n]+["'”’)]*\s/g)) index = (match.index ?? 0) + match[0].length;
+  return index;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,49 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+let site: Awaited<ReturnType<typeof buildApp>>;
+let root: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  root = await mkdtemp(path.join(os.tmpdir(), 'kiddo-site-'));
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Kiddo</title>');
+  await writeFile(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  site = await buildApp({ deps: t.deps, site: { root } });
+});
+afterAll(async () => {
+  await site.close();
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a built site served beside the API', () => {
+  it('answers the app at / and at any client-side route, never cached', async () => {
+    for (const url of ['/', '/login', '/children/123/password?x=1']) {
+      const response = await site.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Kiddo</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await site.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await site.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+    expect((await site.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+});
