@@ -50,6 +50,7 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     llm: options.llm,
+    speech: null,
     payments: createTestPayments({ publicUrl: config.publicUrl, webhookSecret: 'whsec_bench' }),
     logger,
     now: () => new Date(),

@@ -24,6 +24,7 @@ import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import type { ChatProvider } from './plugins/llm/provider';
+import type { SpeechProvider } from './plugins/llm/speech-provider';
 import type { Mailer } from './plugins/mailer';
 import type { PaymentProvider } from './plugins/payments';
 import type { RateLimiter } from './plugins/rate-limiter';
@@ -41,6 +42,8 @@ export interface AppDeps {
   accessLinkBox: SecretBox;
   /** Where chat replies come from: a configured model, or the offline demo companion. */
   llm: ChatProvider;
+  /** Server text-to-speech when configured; otherwise the chat site uses the browser's voice. */
+  speech: SpeechProvider | null;
   payments: PaymentProvider;
   logger: FastifyBaseLogger;
   /** The clock: injected so tests can move time (link expiry, rate-limit windows). */

@@ -40,6 +40,17 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
 
+  /** Server text-to-speech (OpenAI-compatible /audio/speech); the browser speaks when unset. */
+  TTS_MODEL: optionalString,
+  TTS_BASE_URL: optionalUrl(/^https?$/),
+  TTS_API_KEY: optionalString,
+  /** Voices for the standard, premium and deluxe levels, comma-separated. */
+  TTS_VOICES: z
+    .string()
+    .trim()
+    .regex(/^[^,]+,[^,]+,[^,]+$/, { error: 'must be three voices: standard,premium,deluxe' })
+    .default('alloy,nova,shimmer'),
+
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalUrl(/^https?$/).default('https://accounts.google.com'),
@@ -70,6 +81,8 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push(has(a) ? `${b}: is required together with ${a}` : `${a}: is required together with ${b}`);
   }
   if (has('LLM_BASE_URL') && !has('LLM_MODEL')) problems.push('LLM_MODEL: is required with LLM_BASE_URL');
+  if (has('TTS_MODEL') && !has('TTS_BASE_URL') && !has('LLM_BASE_URL'))
+    problems.push('TTS_BASE_URL: is required with TTS_MODEL (or set LLM_BASE_URL)');
   return problems;
 }
 

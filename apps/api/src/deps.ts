@@ -9,6 +9,7 @@ import { openDatabase } from './db/database';
 import { createSecretBox } from './lib/secret-box';
 import { createDemoProvider } from './plugins/llm/demo-provider';
 import { createOpenAiProvider } from './plugins/llm/openai-provider';
+import { createOpenAiSpeech } from './plugins/llm/speech-provider';
 import { createOutboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createStripePayments, createTestPayments } from './plugins/payments';
 import { createMemoryRateLimiter } from './plugins/rate-limiter';
@@ -34,6 +35,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
+    speech: createSpeech(config),
     payments:
       config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
         ? createStripePayments({
@@ -80,4 +82,20 @@ async function loadAppSecret(config: Config, logger: FastifyBaseLogger): Promise
 /** A secret for one purpose, derived from APP_SECRET so purposes never share key material. */
 export function deriveSecret(appSecret: string, purpose: string): string {
   return `whsec_${createHash('sha256').update(`${purpose}\0${appSecret}`).digest('base64url')}`;
+}
+
+function createSpeech(config: Config) {
+  const baseUrl = config.TTS_BASE_URL ?? config.LLM_BASE_URL;
+  if (!config.TTS_MODEL || !baseUrl) return null;
+  const [standard, premium, deluxe] = config.TTS_VOICES.split(',').map((voice) => voice.trim()) as [
+    string,
+    string,
+    string,
+  ];
+  return createOpenAiSpeech({
+    baseUrl,
+    apiKey: config.TTS_API_KEY ?? config.LLM_API_KEY,
+    model: config.TTS_MODEL,
+    voices: { standard, premium, deluxe },
+  });
 }

@@ -9,6 +9,8 @@ export interface FakeOpenAi {
   baseUrl: string;
   /** Requests received, parsed. */
   requests: Array<{ model: string; stream: boolean; messages: Array<{ role: string; content: string }> }>;
+  /** Text-to-speech requests received: model, voice, input. */
+  speechRequests: Array<{ model: string; voice: string; input: string }>;
   /** What the next replies do; changeable between tests. */
   behaviour: {
     chunks: string[];
@@ -29,9 +31,19 @@ async function readJson(request: IncomingMessage) {
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = {
     requests: [],
+    speechRequests: [],
     behaviour: { chunks: ['Olá! ', 'Os dinossauros ', 'viveram há muito tempo.'], mode: 'ok', completion: 'NO' },
   };
   const server: Server = createServer(async (request, response) => {
+    if (request.method === 'POST' && request.url?.endsWith('/audio/speech')) {
+      const body = await readJson(request);
+      fake.speechRequests.push(body);
+      // Not real MP3, but bytes that start like one: enough to check they are passed through.
+      response
+        .writeHead(200, { 'content-type': 'audio/mpeg' })
+        .end(Buffer.concat([Buffer.from('ID3'), Buffer.from(body.input)]));
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
@@ -78,6 +90,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     ...fake,
     get requests() {
       return fake.requests;
+    },
+    get speechRequests() {
+      return fake.speechRequests;
     },
     get behaviour() {
       return fake.behaviour;

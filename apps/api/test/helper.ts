@@ -15,6 +15,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
 import { createDemoProvider } from '../src/plugins/llm/demo-provider';
 import type { ChatProvider } from '../src/plugins/llm/provider';
+import type { SpeechProvider } from '../src/plugins/llm/speech-provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
 import { createTestPayments, type PaymentProvider } from '../src/plugins/payments';
 import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
@@ -72,7 +73,9 @@ export function createTestClock(start = new Date()) {
 /** The real app on a fresh database, with mail written to a temporary outbox. */
 export const TEST_WEBHOOK_SECRET = 'whsec_kiddo_tests';
 
-export async function createTestApp(options: { llm?: ChatProvider; payments?: PaymentProvider } = {}) {
+export async function createTestApp(
+  options: { llm?: ChatProvider; payments?: PaymentProvider; speech?: SpeechProvider } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiddo-test-'));
   const { database, drop } = await openTestDatabase();
   const clock = createTestClock();
@@ -94,6 +97,7 @@ export async function createTestApp(options: { llm?: ChatProvider; payments?: Pa
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     llm: options.llm ?? createDemoProvider({ wordDelayMs: 0 }),
+    speech: options.speech ?? null,
     payments: options.payments ?? createTestPayments({ publicUrl: PORTAL_URL, webhookSecret: TEST_WEBHOOK_SECRET }),
     logger,
     now: clock.now,

@@ -215,6 +215,11 @@ export const childProfileSchema = z.object({
   max_message_length: z.number().int(),
   audio_enabled: z.boolean(),
   voice_quality: voiceQualitySchema,
+  /**
+   * True when the server speaks replies (GET /api/chats/{id}/messages/{messageId}/speech);
+   * otherwise the chat site uses the browser's speech synthesis.
+   */
+  server_speech: z.boolean(),
 });
 export type ChildProfile = z.infer<typeof childProfileSchema>;
 export const childAuthResponseSchema = z.object({

@@ -10,6 +10,7 @@ import {
   tokenLedger,
 } from '../../src/db/schema';
 import { createOpenAiProvider } from '../../src/plugins/llm/openai-provider';
+import { createOpenAiSpeech } from '../../src/plugins/llm/speech-provider';
 import { type FakeOpenAi, parseSse, startFakeOpenAi } from '../fake-openai';
 import { createChild, createChildSession, createSignedInParent, createTestApp, type TestApp } from '../helper';
 
@@ -17,7 +18,14 @@ let fake: FakeOpenAi;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ llm: createOpenAiProvider({ baseUrl: fake.baseUrl, model: 'kiddo-test-model' }) });
+  t = await createTestApp({
+    llm: createOpenAiProvider({ baseUrl: fake.baseUrl, model: 'kiddo-test-model' }),
+    speech: createOpenAiSpeech({
+      baseUrl: fake.baseUrl,
+      model: 'kiddo-tts',
+      voices: { standard: 'voice-a', premium: 'voice-b', deluxe: 'voice-c' },
+    }),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -356,5 +364,56 @@ describe('POST /api/chats/{id}/messages', () => {
     const { session } = await family();
     const chat = (await newChat(session)).json().chat;
     expect((await send(session, chat.id, '   ')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/chats/{id}/messages/{messageId}/speech', () => {
+  it('reads a reply aloud with the voice of the parent’s quality level when audio is on', async () => {
+    const { child, session } = await family();
+    await t.db
+      .update(parentalControls)
+      .set({ audioEnabled: true, voiceQuality: 'premium' })
+      .where(eq(parentalControls.childId, child.id));
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/child/validate', headers: session.auth })
+    ).json().child;
+    expect(profile).toMatchObject({ audio_enabled: true, server_speech: true });
+    const chat = (await newChat(session)).json().chat;
+    const { reply } = (await send(session, chat.id, 'Oi', 'application/json')).json();
+    const audio = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${chat.id}/messages/${reply.id}/speech`,
+      headers: session.auth,
+    });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.rawPayload.subarray(0, 3).toString()).toBe('ID3');
+    expect(fake.speechRequests.at(-1)).toMatchObject({ model: 'kiddo-tts', voice: 'voice-b', input: reply.content });
+  });
+
+  it('is refused when the parent has not enabled audio, and for the child’s own messages', async () => {
+    const { child, session } = await family();
+    const chat = (await newChat(session)).json().chat;
+    const { message, reply } = (await send(session, chat.id, 'Oi', 'application/json')).json();
+    const off = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${chat.id}/messages/${reply.id}/speech`,
+      headers: session.auth,
+    });
+    expect(off.statusCode).toBe(403);
+    await t.db.update(parentalControls).set({ audioEnabled: true }).where(eq(parentalControls.childId, child.id));
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${chat.id}/messages/${message.id}/speech`,
+      headers: session.auth,
+    });
+    expect(own.statusCode).toBe(404);
+    const other = await family();
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/chats/${chat.id}/messages/${reply.id}/speech`,
+      headers: other.session.auth,
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

@@ -40,6 +40,7 @@ describe('POST /api/auth/child/access', () => {
       max_message_length: 300,
       audio_enabled: false,
       voice_quality: 'standard',
+      server_speech: false,
     });
     expect(JSON.stringify(json)).not.toContain(parent.email);
     expect((await validate({ authorization: `Bearer ${json.token}` })).json()).toMatchObject({

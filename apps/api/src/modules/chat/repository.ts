@@ -145,3 +145,12 @@ export async function touchConversation(
     })
     .where(eq(conversations.id, conversationId));
 }
+
+export async function findMessage(db: Executor, conversationId: string, messageId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)))
+    .limit(1);
+  return row;
+}

@@ -59,6 +59,26 @@ export async function chatRoutes(app: AppInstance, deps: AppDeps) {
     }),
   );
 
+  app.get(
+    '/chats/:id/messages/:messageId/speech',
+    {
+      preHandler: childOnly,
+      schema: { tags, params: z.object({ id: z.string(), messageId: z.string() }), querystring: languageQuerySchema },
+    },
+    async (request, reply) => {
+      const { audio, contentType } = await service.speakReply(
+        sessionOf(request),
+        request.params.id,
+        request.params.messageId,
+      );
+      return reply
+        .type(contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(audio);
+    },
+  );
+
   app.post(
     '/chats/:id/messages',
     { preHandler: childOnly, schema: { tags, params: chatParamsSchema, body: sendMessageBodySchema } },

@@ -27,6 +27,7 @@ const SITTING_GAP_SECONDS = 5 * 60;
 /** Chat time counted for the first message of a sitting. */
 const SITTING_START_SECONDS = 60;
 const CHATS_LISTED = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Context = NonNullable<Awaited<ReturnType<typeof repo.loadChatContext>>>;
 
@@ -212,6 +213,28 @@ export function createChatService(deps: AppDeps) {
       );
     },
 
+    /**
+     * A reply of Kiddo read aloud by the server's speech model (when one is configured and the
+     * parent enabled audio). The audio extra was charged with the reply itself.
+     */
+    async speakReply(session: SessionIdentity, conversationId: string, messageId: string, signal?: AbortSignal) {
+      const context = await contextOf(session);
+      const conversation = await findConversation(context, conversationId);
+      const message = UUID.test(messageId) ? await repo.findMessage(db, conversation.id, messageId) : undefined;
+      if (message?.sender !== 'ai') throw new AppError('not_found');
+      if (!deps.speech || !context.controls.audioEnabled) throw new AppError('forbidden');
+      try {
+        return await deps.speech.synthesize(
+          message.content,
+          context.controls.voiceQuality as 'standard' | 'premium' | 'deluxe',
+          signal,
+        );
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'the speech provider failed');
+        throw new AppError('provider_error', { cause: error });
+      }
+    },
+
     async getMessages(session: SessionIdentity, conversationId: string) {
       const context = await contextOf(session);
       const conversation = await findConversation(context, conversationId);
@@ -326,8 +349,9 @@ export function createChatService(deps: AppDeps) {
   };
 
   async function findConversation(context: Context, conversationId: string) {
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(conversationId);
-    const conversation = isUuid ? await repo.findChildConversation(db, context.child.id, conversationId) : undefined;
+    const conversation = UUID.test(conversationId)
+      ? await repo.findChildConversation(db, context.child.id, conversationId)
+      : undefined;
     if (!conversation) throw new AppError('not_found');
     return conversation;
   }

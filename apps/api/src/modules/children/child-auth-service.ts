@@ -25,7 +25,7 @@ export function createChildAuthService(deps: AppDeps) {
     const controls = (await repo.findControls(db, [child.id])).get(child.id);
     if (!controls) throw new Error(`controls of ${child.id} missing`);
     const timeZone = (await repo.findParentTimeZone(db, child.parentId)) ?? DEFAULT_TIME_ZONE;
-    return toChildProfile(child, controls, { timeZone, now: deps.now() });
+    return toChildProfile(child, controls, { timeZone, now: deps.now(), serverSpeech: deps.speech !== null });
   }
 
   async function openSession(child: ChildRow) {

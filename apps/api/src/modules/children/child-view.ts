@@ -56,7 +56,7 @@ export function toChild(
 export function toChildProfile(
   child: ChildRow,
   controls: ControlsRow,
-  context: { timeZone: string; now: Date },
+  context: { timeZone: string; now: Date; serverSpeech: boolean },
 ): ChildProfile {
   return {
     id: child.id,
@@ -68,5 +68,6 @@ export function toChildProfile(
     max_message_length: controls.maxMessageLength,
     audio_enabled: controls.audioEnabled,
     voice_quality: controls.voiceQuality as ChildProfile['voice_quality'],
+    server_speech: context.serverSpeech,
   };
 }
