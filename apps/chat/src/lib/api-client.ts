@@ -37,7 +37,7 @@ export interface ApiRequestOptions {
   /** How long to wait for the response headers. */
   timeoutMs?: number;
   /** The `Accept` header: JSON unless the caller reads a reply stream. */
-  accept?: 'application/json' | 'text/event-stream';
+  accept?: 'application/json' | 'text/event-stream' | 'audio/mpeg';
   /**
    * Whether a 401 ends the session (the default). Off only where a 401 is an expected answer
    * that says nothing about the stored session: a sign-in attempt.

@@ -19,6 +19,7 @@ export function createChild(overrides: Partial<ChildProfile> = {}): ChildProfile
     max_message_length: 500,
     audio_enabled: false,
     voice_quality: 'standard',
+    server_speech: false,
     ...overrides,
   };
 }

@@ -19,7 +19,7 @@ interface ChatExchangeOptions {
   /** The open conversation; none on the welcome screen (the first message then starts one). */
   chatId: string | undefined;
   /** Called with each finished reply (to read it aloud). */
-  onReply?: (reply: { id: string; text: string }) => void;
+  onReply?: (reply: { id: string; text: string; chatId: string }) => void;
 }
 
 /**
@@ -76,7 +76,7 @@ export function useChatExchange({ chatId, onReply }: ChatExchangeOptions) {
         });
         appendExchangeToCache(queryClient, targetId, { kidText: content, replyText: exchange.replyText, done });
         setPending(null);
-        onReply?.({ id: done.reply_id, text: exchange.replyText });
+        onReply?.({ id: done.reply_id, text: exchange.replyText, chatId: targetId });
         return true;
       } catch (error) {
         setPending(null);

@@ -43,14 +43,17 @@ export function ChatPage() {
   const { chatId } = useParams();
   const chats = useChats();
   const conversation = useConversation(chatId);
-  const speech = useSpeech(child);
+  const speech = useSpeech(child, chatId);
   const isOnline = useOnlineStatus();
   const [draft, setDraft] = useState('');
   const [isChatListOpen, setIsChatListOpen] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const { speak } = speech;
-  const onReply = useCallback((reply: { id: string; text: string }) => speak(reply.id, reply.text), [speak]);
+  const onReply = useCallback(
+    (reply: { id: string; text: string; chatId: string }) => speak(reply.id, reply.text, reply.chatId),
+    [speak],
+  );
   const exchange = useChatExchange({ chatId, onReply });
   const { dismissFailure, pending } = exchange;
 
