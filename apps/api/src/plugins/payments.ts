@@ -51,8 +51,10 @@ export function createStripePayments(options: {
   webhookSecret: string;
   proPriceId?: string;
   monthlyPriceCents: number;
+  /** Where Stripe's API is: Stripe's own servers unless a test points it at a local stand-in. */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+  const stripe = new Stripe(options.secretKey, options.apiBase ? { ...options.apiBase, maxNetworkRetries: 0 } : {});
   return {
     kind: 'stripe',
     async createCheckout(request) {
