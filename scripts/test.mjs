@@ -20,7 +20,13 @@ const failedSteps = [];
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(title);
+  if (result.status !== 0) {
+    failedSteps.push(title);
+    // Say how it ended: a signal (killed, out of memory) prints nothing of its own.
+    console.log(
+      `(${title} ended with ${result.signal ? `signal ${result.signal}` : `exit code ${result.status}`}${result.error ? `: ${result.error.message}` : ''})`,
+    );
+  }
   return result.status === 0;
 }
 

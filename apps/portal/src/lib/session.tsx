@@ -23,6 +23,8 @@ export interface SessionValue extends SessionState {
   replaceToken: (token: string, user: User) => void;
   /** After any call that answers with the fresh user (settings, language). */
   updateUser: (user: User) => void;
+  /** Asks the server for the user again: after a purchase, the plan and the token balance changed. */
+  refreshUser: () => Promise<void>;
   /** Tells the server, then forgets everything and goes to /login, even when the server is unreachable. */
   signOut: () => Promise<void>;
 }
@@ -122,6 +124,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((previous) => (previous.status === 'authenticated' ? { ...previous, user } : previous));
   }, []);
 
+  const refreshUser = useCallback(() => validateStoredToken(new AbortController().signal), [validateStoredToken]);
+
   const signOut = useCallback(async () => {
     try {
       await apiRequest('/auth/parent/logout', { method: 'POST', endSessionOnUnauthorized: false });
@@ -132,8 +136,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, signIn, replaceToken, updateUser, signOut }),
-    [state, signIn, replaceToken, updateUser, signOut],
+    () => ({ ...state, signIn, replaceToken, updateUser, refreshUser, signOut }),
+    [state, signIn, replaceToken, updateUser, refreshUser, signOut],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,4 +1,17 @@
-import { type Child, DEFAULT_PARENTAL_CONTROLS, type User } from '@kiddo/contracts';
+import {
+  type Child,
+  CURRENCY,
+  DEFAULT_PARENTAL_CONTROLS,
+  type Plan,
+  PRO_PLAN,
+  percentVersusPlan,
+  planDiscountPercent,
+  pricePerToken,
+  type SubscriptionInfo,
+  TOKEN_PACKAGES,
+  type TokenPackage,
+  type User,
+} from '@kiddo/contracts';
 
 /** A verified parent with a password, no plan and the sign-up bonus. */
 export function createUser(overrides: Partial<User> = {}): User {
@@ -40,4 +53,50 @@ export function createChild(overrides: Partial<Child> = {}): Child {
     ...overrides,
     parental_controls: { ...DEFAULT_PARENTAL_CONTROLS, ...overrides.parental_controls },
   };
+}
+
+/** A parent who never subscribed, with the sign-up bonus. */
+export function createSubscriptionInfo(overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo {
+  return {
+    pro_user: false,
+    tokens: 500,
+    can_subscribe: true,
+    status: 'none',
+    current_period_end: null,
+    cancel_at_period_end: false,
+    blocked_until: null,
+    ...overrides,
+  };
+}
+
+/** The Super Kiddo plan as GET /subscription/pro-plan answers it. */
+export function createPlan(overrides: Partial<Plan> = {}): Plan {
+  return {
+    id: PRO_PLAN.id,
+    name: PRO_PLAN.name,
+    currency: CURRENCY,
+    original_price_cents: PRO_PLAN.original_price_cents,
+    price_cents: PRO_PLAN.price_cents,
+    discount_percent: planDiscountPercent(),
+    tokens: PRO_PLAN.monthly_tokens,
+    price_per_token: pricePerToken(PRO_PLAN.price_cents, PRO_PLAN.monthly_tokens),
+    features: [...PRO_PLAN.features],
+    popular: true,
+    highlight: true,
+    ...overrides,
+  };
+}
+
+/** The token packages as GET /subscription/packages answers them: Trovão, Raio (popular), Faísca. */
+export function createTokenPackages(): TokenPackage[] {
+  return TOKEN_PACKAGES.map((pkg) => ({
+    id: pkg.id,
+    name: pkg.name,
+    currency: CURRENCY,
+    price_cents: pkg.price_cents,
+    tokens: pkg.tokens,
+    price_per_token: pricePerToken(pkg.price_cents, pkg.tokens),
+    percent_vs_plan: percentVersusPlan(pkg.price_cents, pkg.tokens),
+    popular: pkg.popular,
+  }));
 }

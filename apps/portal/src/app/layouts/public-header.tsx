@@ -31,6 +31,9 @@ export function PublicHeader() {
       <Link to="/#how-it-works" className={NAV_LINK_CLASS_NAME}>
         {t('nav.howItWorks')}
       </Link>
+      <Link to="/#pricing" className={NAV_LINK_CLASS_NAME}>
+        {t('nav.pricing')}
+      </Link>
     </>
   );
   const actions = isLoggedIn ? (

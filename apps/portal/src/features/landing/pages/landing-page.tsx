@@ -13,11 +13,22 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { useSession } from '../../../lib/session';
+import { useProPlanQuery } from '../../subscription/api/get-pro-plan';
+import { useTokenPackagesQuery } from '../../subscription/api/get-token-packages';
+import { PackageCard } from '../../subscription/components/package-card';
+import { PlanCard } from '../../subscription/components/plan-card';
+import { CatalogueStatus } from '../components/catalogue-status';
 import { ChatPreview } from '../components/chat-preview';
 
-/** `/`: what Kiddo is, the sign-up offer, and the ways in (sign up, log in). */
+/** `/`: what Kiddo is, the plan and the token packages, the sign-up offer, and the ways in (sign up, log in). */
 export function LandingPage() {
   const { t } = useTranslation();
+  const { status } = useSession();
+  const planQuery = useProPlanQuery();
+  const packagesQuery = useTokenPackagesQuery();
+  // Buying needs an account: visitors sign up first (spec §2), a logged-in parent buys on /subscription.
+  const buyPath = status === 'authenticated' ? '/subscription' : '/signup';
   const features = [
     { icon: ShieldCheck, title: t('landing.features.safe.title'), text: t('landing.features.safe.text') },
     { icon: Eye, title: t('landing.features.supervised.title'), text: t('landing.features.supervised.text') },
@@ -102,6 +113,76 @@ export function LandingPage() {
               </li>
             ))}
           </ol>
+        </div>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-16 dark:bg-slate-900">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="pricing-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            {t('landing.pricing.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
+            {t('landing.pricing.subtitle')}
+          </p>
+          <div className="mx-auto mt-12 max-w-4xl">
+            {planQuery.data ? (
+              <PlanCard
+                plan={planQuery.data}
+                action={
+                  <Link to={buyPath} className={buttonClassName({ size: 'lg', fullWidth: true })}>
+                    {t('subscription.plan.subscribe')}
+                  </Link>
+                }
+              />
+            ) : (
+              <CatalogueStatus isError={planQuery.isError} onRetry={() => void planQuery.refetch()} />
+            )}
+          </div>
+          <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-slate-600 dark:text-slate-400">
+            <Mic className="size-4 shrink-0" aria-hidden="true" />
+            {t('subscription.audioNote')}
+          </p>
+        </div>
+      </section>
+
+      <section id="tokens" aria-labelledby="tokens-title" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <h2
+            id="tokens-title"
+            className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            {t('landing.tokens.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
+            {t('landing.tokens.subtitle')}
+          </p>
+          {packagesQuery.data ? (
+            <ul className="mx-auto mt-12 grid max-w-5xl gap-8 sm:grid-cols-3 sm:gap-6">
+              {packagesQuery.data.map((tokenPackage) => (
+                <li key={tokenPackage.id}>
+                  <PackageCard
+                    tokenPackage={tokenPackage}
+                    action={
+                      <Link
+                        to={buyPath}
+                        className={buttonClassName({
+                          fullWidth: true,
+                          variant: tokenPackage.popular ? 'primary' : 'outline',
+                        })}
+                      >
+                        {t('subscription.packages.buy', { name: tokenPackage.name })}
+                      </Link>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <CatalogueStatus isError={packagesQuery.isError} onRetry={() => void packagesQuery.refetch()} />
+          )}
         </div>
       </section>
 

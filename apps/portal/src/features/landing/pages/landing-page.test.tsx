@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createPlan, createTokenPackages } from '../../../test/factories';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const PLAN = 'GET /api/subscription/pro-plan';
+const PACKAGES = 'GET /api/subscription/packages';
+
+function renderLanding(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    [PLAN]: { body: { success: true, plan: createPlan() } },
+    [PACKAGES]: { body: { success: true, packages: createTokenPackages() } },
+    ...routes,
+  });
+  return { api, view: renderApp('/') };
+}
+
+describe('landing #pricing and #tokens', () => {
+  it('shows the Super Kiddo card with its prices, features and badge, and sends a visitor to /signup', async () => {
+    const { api } = renderLanding();
+
+    const section = await screen.findByRole('region', { name: 'Conheça o Super Kiddo' });
+    expect(section).toHaveAttribute('id', 'pricing');
+    const card = await within(section).findByRole('article', { name: 'Super Kiddo' });
+    expect(within(card).getByTestId('plan-original-price')).toHaveTextContent('De R$ 147,97');
+    expect(within(card).getByTestId('plan-price')).toHaveTextContent('R$ 97,97/mês');
+    expect(within(card).getByText('34% de desconto')).toBeInTheDocument();
+    expect(within(card).getByTestId('plan-price-per-token')).toHaveTextContent('R$ 0,014 por token');
+    expect(within(card).getByText('Mais Popular')).toBeInTheDocument();
+    expect(within(card).getByText('Modo de áudio: o Kiddo lê as respostas em voz alta')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Assinar Super Kiddo' })).toHaveAttribute('href', '/signup');
+    expect(
+      within(section).getByText('O modo de áudio é exclusivo para assinantes do Super Kiddo.'),
+    ).toBeInTheDocument();
+    // Public catalogue: no session is needed, and none is sent.
+    expect(api.callsTo(PLAN)[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('shows the token packages, the popular one with its badge, each buy link going to /signup', async () => {
+    renderLanding();
+
+    const section = await screen.findByRole('region', { name: 'Pacotes de tokens' });
+    expect(section).toHaveAttribute('id', 'tokens');
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Trovão', 'Raio', 'Faísca']);
+    for (const name of ['Trovão', 'Raio', 'Faísca']) {
+      expect(within(section).getByRole('link', { name: `Comprar ${name}` })).toHaveAttribute('href', '/signup');
+    }
+    const raio = within(section).getByRole('article', { name: 'Raio' });
+    expect(within(raio).getByText('Mais Popular')).toBeInTheDocument();
+    expect(within(raio).getByText('R$ 57,97')).toBeInTheDocument();
+    expect(within(raio).getByText('R$ 0,039 por token')).toBeInTheDocument();
+    expect(within(section).getAllByText('Mais Popular')).toHaveLength(1);
+  });
+
+  it('links the header to the pricing section', async () => {
+    renderLanding();
+    const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0]!;
+    expect(within(nav).getByRole('link', { name: 'Preços' })).toHaveAttribute('href', '/#pricing');
+  });
+
+  it('says the prices could not be loaded and tries again', async () => {
+    let calls = 0;
+    const { view } = renderLanding({
+      [PLAN]: () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 404, body: { success: false, error: 'Não encontrado.', code: 'not_found' } }
+          : { body: { success: true, plan: createPlan() } };
+      },
+    });
+
+    const section = await screen.findByRole('region', { name: 'Conheça o Super Kiddo' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Não foi possível carregar os preços agora.');
+    await view.user.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(section).findByRole('link', { name: 'Assinar Super Kiddo' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+  });
+});
