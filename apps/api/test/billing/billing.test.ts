@@ -29,7 +29,13 @@ async function payThroughTestCheckout(url: string, button: 'pay' | 'cancel' = 'p
   const page = await t.app.inject({ method: 'GET', url: path });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('TESTE');
-  return t.app.inject({ method: 'POST', url: `${path}/${button}` });
+  // As a browser submits the page's form: url-encoded, with nothing in it.
+  return t.app.inject({
+    method: 'POST',
+    url: `${path}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 }
 
 /** Delivers an event to the webhook as Stripe would, signed with the stripe package's test helper. */

@@ -27,6 +27,15 @@ export async function paymentRoutes(app: AppInstance, deps: AppDeps) {
   });
 
   if (deps.payments.kind !== 'test') return;
+  await app.register(async (scope) => testCheckoutRoutes(scope as unknown as AppInstance, deps));
+}
+
+/** The built-in test checkout's page and its two buttons (plain HTML forms). */
+async function testCheckoutRoutes(app: AppInstance, deps: AppDeps) {
+  // The page's buttons are HTML forms: their (empty) url-encoded bodies carry nothing to read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   const params = z.object({ id: z.string().regex(/^cs_kiddo_[a-f0-9]{32}$/) });
   const query = z.object({ language: z.string().optional() });
