@@ -1,7 +1,10 @@
 import { expect, test } from '../fixtures';
 import { createFamilyThroughApi, PARENT_PASSWORD } from '../journeys';
 
-test('a parent buys tokens and subscribes through the test checkout, unlocking audio, then cancels', async ({ page, request }) => {
+test('a parent buys tokens and subscribes through the test checkout, unlocking audio, then cancels', async ({
+  page,
+  request,
+}) => {
   const family = await createFamilyThroughApi(request);
   await page.goto('/login');
   await page.getByLabel('Email').fill(family.email);

@@ -133,6 +133,8 @@ describe('POST /api/chats/{id}/messages', () => {
     expect(last.messages[0]!.content).toContain('"Futebol"');
     expect(last.messages[0]!.content).toContain('"Planetas"');
     expect(last.messages.slice(1).map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    // the factory's child is "Leo"; a surname would never be sent
+    expect(last.messages[0]!.content).toContain('talking with Leo,');
   });
 
   it('answers in JSON when asked to', async () => {

@@ -14,7 +14,7 @@ describe('routes', () => {
 
   it('shows the not-found page with a way home for an unknown path', async () => {
     mockApi({});
-    renderApp('/terms');
+    renderApp('/this-page-does-not-exist');
     expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
   });

@@ -15,6 +15,9 @@ import { ChildHistoryPage } from '../features/history/pages/child-history-page';
 import { ConversationPage } from '../features/history/pages/conversation-page';
 import { HistoryPage } from '../features/history/pages/history-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { FaqPage } from '../features/legal/pages/faq-page';
+import { PrivacyPage } from '../features/legal/pages/privacy-page';
+import { TermsPage } from '../features/legal/pages/terms-page';
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { SubscriptionPage } from '../features/subscription/pages/subscription-page';
 import { AppLayout } from './layouts/app-layout';
@@ -22,7 +25,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
 
-/** Every route of the portal (spec §2). /terms, /privacy, /contact and /faq are not built yet: not found. */
+/** Every route of the portal (spec §2). /contact is not built yet: not found. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -44,6 +47,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'email-confirmation', Component: EmailConfirmationPage },
           { path: 'verify-email', Component: VerifyEmailPage },
+          { path: 'terms', Component: TermsPage },
+          { path: 'privacy', Component: PrivacyPage },
+          { path: 'faq', Component: FaqPage },
           { path: '*', Component: NotFoundPage },
         ],
       },

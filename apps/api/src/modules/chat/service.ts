@@ -62,7 +62,8 @@ export function createChatService(deps: AppDeps) {
 
   function childContext(context: Context, now: Date): ChildContext {
     return {
-      name: context.child.name,
+      // Only the first name reaches the model (privacy policy: no surname leaves for the AI provider).
+      name: context.child.name.trim().split(/\s+/)[0] ?? context.child.name,
       age: ageOn(context.child.birthDate, todayIn(timeZoneOf(context), now)),
       language: resolveLanguage(context.child.language),
       complexity: context.controls.responseComplexity as ChildContext['complexity'],

@@ -1,0 +1,7 @@
+import { LegalDocument } from '../components/legal-document';
+import { PRIVACY_POLICY } from '../content/privacy';
+
+/** /privacy: the privacy policy, cookies included, in the interface language (spec §2). */
+export function PrivacyPage() {
+  return <LegalDocument content={PRIVACY_POLICY} />;
+}
