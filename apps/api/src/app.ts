@@ -13,12 +13,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import type { SecretBox } from './lib/secret-box';
+import { accountDataRoutes } from './modules/account-data/routes';
 import { subscriptionRoutes } from './modules/billing/routes';
 import { paymentRoutes } from './modules/billing/webhook-routes';
 import { chatRoutes } from './modules/chat/routes';
 import { avatarRoutes } from './modules/children/avatar-routes';
 import { childAuthRoutes } from './modules/children/child-auth-routes';
 import { childrenRoutes } from './modules/children/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { healthRoutes } from './modules/health/routes';
 import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
@@ -97,6 +99,8 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
       await chatRoutes(typed, deps);
       await subscriptionRoutes(typed, deps);
       await paymentRoutes(typed, deps);
+      await contactRoutes(typed, deps);
+      await accountDataRoutes(typed, deps);
     },
     { prefix: '/api' },
   );

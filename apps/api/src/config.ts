@@ -27,7 +27,7 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().trim().min(3).default('Kiddo <no-reply@kiddo.local>'),
-  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()).transform((value) => value ?? 'suporte@kiddo.app'),
 
   PUBLIC_URL: optionalUrl(/^https?$/),
   CHAT_URL: optionalUrl(/^https?$/),

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'payments_unavailable',
   'invalid_signature',
   'invalid_event',
+  'confirmation_mismatch',
   'payload_too_large',
   'internal_error',
 ] as const;

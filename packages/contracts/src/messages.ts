@@ -6,6 +6,8 @@ import { DEFAULT_LANGUAGE } from './limits';
  * schemas) and the message of each error code. pt is the product's own wording (spec §8).
  */
 const pt = {
+  'validation.message_too_long': 'A mensagem pode ter no máximo 5000 caracteres.',
+  'errors.confirmation_mismatch': 'O email digitado não é o da sua conta.',
   'errors.invalid_signature': 'Assinatura do evento de pagamento inválida ou expirada.',
   'errors.invalid_event': 'Evento de pagamento recusado.',
   'errors.already_subscribed': 'Você já é assinante do Super Kiddo.',
@@ -65,6 +67,8 @@ const pt = {
 export type MessageKey = keyof typeof pt;
 
 const en: Record<MessageKey, string> = {
+  'validation.message_too_long': 'The message can have at most 5000 characters.',
+  'errors.confirmation_mismatch': 'The email you typed is not your account’s.',
   'errors.invalid_signature': 'Invalid or expired payment event signature.',
   'errors.invalid_event': 'Payment event refused.',
   'errors.already_subscribed': 'You are already a Super Kiddo subscriber.',
@@ -122,6 +126,8 @@ const en: Record<MessageKey, string> = {
 };
 
 const es: Record<MessageKey, string> = {
+  'validation.message_too_long': 'El mensaje puede tener como máximo 5000 caracteres.',
+  'errors.confirmation_mismatch': 'El email que escribiste no es el de tu cuenta.',
   'errors.invalid_signature': 'Firma del evento de pago no válida o caducada.',
   'errors.invalid_event': 'Evento de pago rechazado.',
   'errors.already_subscribed': 'Ya eres suscriptor de Super Kiddo.',

@@ -319,3 +319,18 @@ export const paymentEvents = pgTable('payment_events', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Messages sent through the contact form: kept for support, e-mailed to SUPPORT_EMAIL. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_email_idx').on(t.email)],
+);

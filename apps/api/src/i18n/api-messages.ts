@@ -9,6 +9,8 @@ const API_MESSAGES = {
     reset_requested: 'Se houver uma conta com este email, enviamos as instruções para redefinir a senha.',
     password_reset: 'Senha redefinida! Entre com a nova senha.',
     password_changed: 'Senha alterada com sucesso!',
+    contact_received: 'Mensagem enviada! Respondemos em até 2 dias úteis.',
+    account_deleted: 'Sua conta e os dados das crianças foram excluídos. Sentiremos sua falta!',
     subscription_canceled:
       'Assinatura cancelada. Você continua Super Kiddo até {date}, e os tokens recebidos são seus.',
   },
@@ -19,6 +21,8 @@ const API_MESSAGES = {
     reset_requested: 'If there is an account with this email, we sent instructions to reset the password.',
     password_reset: 'Password reset! Sign in with the new password.',
     password_changed: 'Password changed successfully!',
+    contact_received: 'Message sent! We reply within 2 business days.',
+    account_deleted: 'Your account and your children’s data were deleted. We will miss you!',
     subscription_canceled:
       'Subscription cancelled. You stay Super Kiddo until {date}, and the tokens you received are yours.',
   },
@@ -29,6 +33,8 @@ const API_MESSAGES = {
     reset_requested: 'Si hay una cuenta con este email, enviamos las instrucciones para restablecer la contraseña.',
     password_reset: '¡Contraseña restablecida! Inicia sesión con la nueva contraseña.',
     password_changed: '¡Contraseña cambiada con éxito!',
+    contact_received: '¡Mensaje enviado! Respondemos en un plazo de 2 días hábiles.',
+    account_deleted: 'Tu cuenta y los datos de los niños fueron eliminados. ¡Te echaremos de menos!',
     subscription_canceled:
       'Suscripción cancelada. Sigues siendo Super Kiddo hasta el {date}, y los tokens recibidos son tuyos.',
   },

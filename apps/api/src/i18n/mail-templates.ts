@@ -1,5 +1,6 @@
 import type { Language } from '@kiddo/contracts';
 import { EMAIL_VERIFICATION_TTL_HOURS, PASSWORD_RESET_TTL_HOURS } from '@kiddo/contracts';
+import { escapeHtml } from '../lib/html';
 import type { MailMessage } from '../plugins/mailer';
 
 interface LinkMailText {
@@ -67,8 +68,6 @@ const RESET: Record<Language, LinkMailText> = {
 
 export const MAIL_TEXTS = { verify_email: VERIFY, reset_password: RESET } as const;
 export type LinkMailKind = keyof typeof MAIL_TEXTS;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A mail whose purpose is one link (verification, reset), as text and HTML. */
 export function renderLinkMail(
@@ -186,4 +185,34 @@ export function renderNotificationMail(
   const html = `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#1f2937">
 <p>${escapeHtml(body)}</p><p><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p><p>Kiddo</p></body></html>`;
   return { to: options.to, subject, text, html, link: options.link };
+}
+
+const ACCOUNT_DELETED: Record<Language, { subject: string; body: (name: string) => string }> = {
+  pt: {
+    subject: 'Sua conta do Kiddo foi excluída',
+    body: (name) =>
+      `Olá, ${name}. Como você pediu, excluímos sua conta do Kiddo: os perfis das crianças, as conversas, as fotos e as configurações. Os registros de pagamento e de tokens ficam guardados sem nenhum dado pessoal, como a lei exige. Se não foi você, responda a este email.`,
+  },
+  en: {
+    subject: 'Your Kiddo account was deleted',
+    body: (name) =>
+      `Hello, ${name}. As you asked, we deleted your Kiddo account: the children's profiles, the conversations, the photos and the settings. Payment and token records are kept without any personal data, as the law requires. If this was not you, reply to this e-mail.`,
+  },
+  es: {
+    subject: 'Tu cuenta de Kiddo fue eliminada',
+    body: (name) =>
+      `Hola, ${name}. Como pediste, eliminamos tu cuenta de Kiddo: los perfiles de los niños, las conversaciones, las fotos y la configuración. Los registros de pagos y de tokens se conservan sin ningún dato personal, como exige la ley. Si no fuiste tú, responde a este email.`,
+  },
+};
+
+/** The confirmation sent to the address of an account that was just erased. */
+export function renderAccountDeletedMail(options: { to: string; name: string; language: Language }): MailMessage {
+  const t = ACCOUNT_DELETED[options.language];
+  const body = t.body(options.name);
+  return {
+    to: options.to,
+    subject: t.subject,
+    text: `${body}\n\nKiddo`,
+    html: `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#1f2937"><p>${escapeHtml(body)}</p><p>Kiddo</p></body></html>`,
+  };
 }

@@ -27,6 +27,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payments_unavailable: 503,
   invalid_signature: 400,
   invalid_event: 400,
+  confirmation_mismatch: 400,
   password_reused: 400,
   rate_limited: 429,
   payload_too_large: 413,

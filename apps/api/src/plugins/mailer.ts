@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go (the contact form: the person who wrote). */
+  replyTo?: string;
   /** The one link the mail exists for, printed to the log by the outbox so a developer can follow it. */
   link?: string;
 }
@@ -24,8 +26,8 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from: options.from, to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from: options.from, to, subject, text, html, replyTo });
     },
     close: () => transport.close(),
   };
@@ -41,8 +43,8 @@ export function createOutboxMailer(options: { folder: string; from: string; logg
   let sequence = 0;
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    async send({ to, subject, text, html, link, replyTo }) {
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html, replyTo });
       await mkdir(options.folder, { recursive: true });
       sequence += 1;
       const safeRecipient = to.replace(/[^a-zA-Z0-9@._-]/g, '_');

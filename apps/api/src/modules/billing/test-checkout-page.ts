@@ -1,4 +1,5 @@
 import type { Language } from '@kiddo/contracts';
+import { escapeHtml } from '../../lib/html';
 
 const TEXTS: Record<Language, Record<string, string>> = {
   pt: {
@@ -37,8 +38,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
     back: 'Volver a Kiddo',
   },
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The built-in test checkout page: plainly marked as a test, with pay and cancel buttons. */
 export function renderTestCheckoutPage(options: {
