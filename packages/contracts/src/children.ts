@@ -22,9 +22,17 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+// Building an Intl.DateTimeFormat is costly (it loads locale and zone data); one per zone is kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export const birthDateSchema = z

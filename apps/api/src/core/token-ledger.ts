@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { parents, tokenLedger } from '../db/schema';
 
@@ -37,27 +37,26 @@ export async function creditTokens(
 
 /**
  * Takes tokens if the balance covers them, in one conditional UPDATE so that concurrent debits
- * can never overspend (DESIGN §2), and writes the ledger row. Answers the new balance, or null
- * when the balance was too low (nothing changed).
+ * can never overspend (DESIGN §2), and writes the ledger row — both in a single statement, since
+ * this runs before every chat reply. Answers the new balance, or null when the balance was too
+ * low (nothing changed).
  */
 export async function debitTokens(
   tx: Tx,
   input: { parentId: string; amount: number; reason: string; reference: string; now: Date },
 ): Promise<number | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('debit amount must be a positive integer');
-  const [updated] = await tx
-    .update(parents)
-    .set({ tokens: sql`${parents.tokens} - ${input.amount}` })
-    .where(and(eq(parents.id, input.parentId), gte(parents.tokens, input.amount)))
-    .returning({ tokens: parents.tokens });
-  if (!updated) return null;
-  await tx.insert(tokenLedger).values({
-    parentId: input.parentId,
-    delta: -input.amount,
-    balanceAfter: updated.tokens,
-    reason: input.reason,
-    reference: input.reference,
-    createdAt: input.now,
-  });
-  return updated.tokens;
+  // Both drivers answer raw queries with `rows`; the shared Db type cannot say so.
+  const result = (await tx.execute(sql`
+    with debited as (
+      update ${parents} set tokens = tokens - ${input.amount}
+      where id = ${input.parentId} and tokens >= ${input.amount}
+      returning tokens
+    )
+    insert into ${tokenLedger} (parent_id, delta, balance_after, reason, reference, created_at)
+    select ${input.parentId}, ${-input.amount}, tokens, ${input.reason}, ${input.reference}, ${input.now.toISOString()}::timestamptz
+    from debited
+    returning balance_after`)) as unknown as { rows: Array<{ balance_after: number | string }> };
+  const row = result.rows[0];
+  return row ? Number(row.balance_after) : null;
 }
