@@ -16,7 +16,7 @@ function readRedirectTarget(state: unknown): string {
 }
 
 /**
- * Pages for visitors only (landing, login, sign-up, password reset): a loader while the session
+ * Pages for visitors only (landing, login, sign-up, password reset, contact): a loader while the session
  * is checked, then a logged-in parent goes on to /dashboard (or back where the login was asked).
  */
 export function GuestOnlyRoute() {
@@ -27,12 +27,17 @@ export function GuestOnlyRoute() {
   return <Outlet />;
 }
 
-/** Pages for logged-in parents: a loader while the session is checked, else /login (remembering the page). */
+/**
+ * Pages for logged-in parents: a loader while the session is checked, else /login (remembering the
+ * page) or where the ended session said to go.
+ */
 export function ProtectedRoute() {
-  const { status, hasSignedOut } = useSession();
+  const { status, hasSignedOut, exitPath } = useSession();
   const location = useLocation();
   if (status === 'checking') return <SessionCheckLoader />;
   if (status === 'anonymous') {
+    // A session ended on purpose somewhere else than /login (a deleted account goes to /).
+    if (exitPath) return <Navigate to={exitPath} replace />;
     // After an expired session the next login returns here; after a chosen logout it does not.
     const state = hasSignedOut ? undefined : { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;

@@ -8,6 +8,7 @@ import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { ChildFormPage } from '../features/children/pages/child-form-page';
 import { ChildPasswordPage } from '../features/children/pages/child-password-page';
 import { ChildrenPage } from '../features/children/pages/children-page';
+import { ContactPage } from '../features/contact/pages/contact-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
@@ -25,7 +26,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
 
-/** Every route of the portal (spec §2). /contact is not built yet: not found. */
+/** Every route of the portal (spec §2). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', Component: SignupPage },
               { path: 'forgot-password', Component: ForgotPasswordPage },
               { path: 'reset-password', Component: ResetPasswordPage },
+              { path: 'contact', Component: ContactPage },
             ],
           },
           { path: 'email-confirmation', Component: EmailConfirmationPage },

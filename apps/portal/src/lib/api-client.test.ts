@@ -2,7 +2,14 @@ import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@kiddo/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createUser } from '../test/factories';
 import { mockApi } from '../test/mock-api';
-import { ApiError, apiRequest, describeApiError, UNAUTHORIZED_EVENT } from './api-client';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  describeApiError,
+  readAttachmentFilename,
+  UNAUTHORIZED_EVENT,
+} from './api-client';
 import { i18n } from './i18n';
 
 describe('apiRequest', () => {
@@ -154,5 +161,69 @@ describe('describeApiError', () => {
     const withoutMessage = new ApiError({ status: 404 });
     expect(describeApiError(withMessage, () => 'fallback')).toBe('Falhou no servidor');
     expect(describeApiError(withoutMessage, (status) => `status ${status}`)).toBe('status 404');
+  });
+});
+
+describe('apiDownload', () => {
+  it("returns the file and the server's file name, with the token and the language in the query", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'token-123');
+    const api = mockApi({
+      'GET /api/auth/parent/export': {
+        body: { account: { email: 'ana@example.com' } },
+        headers: { 'Content-Disposition': 'attachment; filename="kiddo-export-2025-05-02.json"' },
+      },
+    });
+
+    const file = await apiDownload('/auth/parent/export');
+
+    expect(file.filename).toBe('kiddo-export-2025-05-02.json');
+    expect(JSON.parse(await file.blob.text())).toEqual({ account: { email: 'ana@example.com' } });
+    const [request] = api.requests;
+    expect(request?.headers.Authorization).toBe('Bearer token-123');
+    expect(request?.url.searchParams.get('language')).toBe('pt');
+  });
+
+  it('turns an error answer into an ApiError, and ends the session on a 401', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
+    const onUnauthorized = vi.fn();
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    mockApi({
+      'GET /api/auth/parent/export': {
+        status: 401,
+        body: { success: false, error: 'Sua sessão expirou.', code: 'unauthorized' },
+      },
+    });
+
+    await expect(apiDownload('/auth/parent/export')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      serverMessage: 'Sua sessão expirou.',
+    });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  });
+
+  it('leaves the file name out when the answer gives none', async () => {
+    mockApi({ 'GET /api/auth/parent/export': { body: {} } });
+    await expect(apiDownload('/auth/parent/export')).resolves.toMatchObject({ filename: undefined });
+  });
+});
+
+describe('readAttachmentFilename', () => {
+  it.each([
+    ['attachment; filename="kiddo-export-2025-05-02.json"', 'kiddo-export-2025-05-02.json'],
+    ['attachment; filename=kiddo-export-2025-05-02.json', 'kiddo-export-2025-05-02.json'],
+    ['attachment; FILENAME="a \\"b\\".json"', 'a "b".json'],
+    [
+      'attachment; filename="conversa.txt"; filename*=UTF-8\'\'conversa%20com%20o%20Kiddo.txt',
+      'conversa com o Kiddo.txt',
+    ],
+    ["attachment; filename*=utf-8''%E2%9C%93.json", '✓.json'],
+    ['attachment; filename*=UTF-8\'\'%E0%A4%A; filename="fallback.json"', 'fallback.json'],
+    ['attachment', undefined],
+    [null, undefined],
+  ])('reads %s', (header, expected) => {
+    expect(readAttachmentFilename(header)).toBe(expected);
   });
 });

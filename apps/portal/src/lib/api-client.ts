@@ -59,6 +59,61 @@ export interface ApiRequestOptions {
  * failure into an ApiError, and on a 401 clears the stored session and fires the `unauthorized` event.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options, 'application/json');
+  const payload = await readJson(response);
+  if (!response.ok || (isRecord(payload) && payload.success === false)) throw toApiError(response, payload);
+  return payload as T;
+}
+
+/** A file the API sent as an attachment. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name from the answer's Content-Disposition, when it gave one. */
+  filename: string | undefined;
+}
+
+/**
+ * A GET whose answer is a file rather than a JSON envelope (an export): the same token, language,
+ * timeout and error handling as `apiRequest`, but the body comes back as a Blob with the server's
+ * file name. A failure still answers with the JSON error envelope.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<ApiRequestOptions, 'method' | 'body'> = {},
+): Promise<DownloadedFile> {
+  const response = await sendRequest(path, options, '*/*');
+  if (!response.ok) throw toApiError(response, await readJson(response));
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    // The connection dropped while the file was coming in.
+    throw new ApiError({ status: 0, code: 'network_error' });
+  }
+  return { blob, filename: readAttachmentFilename(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * The file name of a Content-Disposition header: the RFC 5987 `filename*` (UTF-8, percent-encoded)
+ * first, else the plain `filename`, quoted or not.
+ */
+export function readAttachmentFilename(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"|"$/g, '')) || undefined;
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name?.trim() || undefined;
+}
+
+/** Builds and sends the request; a 401 ends the session here, every other answer goes back to the caller. */
+async function sendRequest(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const language = getInterfaceLanguage();
   const hasBody = method !== 'GET' && (method !== 'DELETE' || options.body !== undefined);
@@ -71,7 +126,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // The server streams a multipart body without reading its fields: the language goes in the query.
   if (!hasBody || formData) url.searchParams.set('language', language);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = readStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
@@ -105,23 +160,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     options.signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const payload = await readJson(response);
-
   if (response.status === 401 && options.endSessionOnUnauthorized !== false) {
     clearStoredSession();
     window.dispatchEvent(new Event(UNAUTHORIZED_EVENT));
   }
+  return response;
+}
 
-  if (!response.ok || (isRecord(payload) && payload.success === false)) {
-    const envelope = isRecord(payload) ? payload : {};
-    throw new ApiError({
-      status: response.ok ? 400 : response.status,
-      code: typeof envelope.code === 'string' ? (envelope.code as ErrorCode) : undefined,
-      serverMessage: typeof envelope.error === 'string' && envelope.error ? envelope.error : undefined,
-      fields: isRecord(envelope.fields) ? (envelope.fields as Record<string, string>) : undefined,
-    });
-  }
-  return payload as T;
+/** The ApiError of a failed answer, from its status and its error envelope when it has one. */
+function toApiError(response: Response, payload: unknown): ApiError {
+  const envelope = isRecord(payload) ? payload : {};
+  return new ApiError({
+    status: response.ok ? 400 : response.status,
+    code: typeof envelope.code === 'string' ? (envelope.code as ErrorCode) : undefined,
+    serverMessage: typeof envelope.error === 'string' && envelope.error ? envelope.error : undefined,
+    fields: isRecord(envelope.fields) ? (envelope.fields as Record<string, string>) : undefined,
+  });
 }
 
 /**

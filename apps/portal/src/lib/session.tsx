@@ -14,6 +14,8 @@ interface SessionState {
   user: User | null;
   /** True after the parent chose to log out: the next login starts at /dashboard, not where they were. */
   hasSignedOut?: boolean;
+  /** Where a protected page sends the parent once the session ended: /login unless said otherwise. */
+  exitPath?: string;
 }
 
 export interface SessionValue extends SessionState {
@@ -27,6 +29,8 @@ export interface SessionValue extends SessionState {
   refreshUser: () => Promise<void>;
   /** Tells the server, then forgets everything and goes to /login, even when the server is unreachable. */
   signOut: () => Promise<void>;
+  /** After the account was deleted: the server already ended every session; forgets it here and goes to /. */
+  leaveDeletedAccount: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -73,11 +77,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const endSession = useCallback(
-    (options: { hasSignedOut?: boolean } = {}) => {
+    (options: { hasSignedOut?: boolean; exitPath?: string } = {}) => {
       clearStoredSession();
       queryClient.clear();
-      setState({ status: 'anonymous', user: null, hasSignedOut: options.hasSignedOut });
-      navigate('/login', { replace: true });
+      // The guard of the page being left reads exitPath: it renders before this navigation lands.
+      setState({ status: 'anonymous', user: null, hasSignedOut: options.hasSignedOut, exitPath: options.exitPath });
+      navigate(options.exitPath ?? '/login', { replace: true });
     },
     [navigate, queryClient],
   );
@@ -135,9 +140,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     endSession({ hasSignedOut: true });
   }, [endSession]);
 
+  const leaveDeletedAccount = useCallback(() => endSession({ hasSignedOut: true, exitPath: '/' }), [endSession]);
+
   const value = useMemo<SessionValue>(
-    () => ({ ...state, signIn, replaceToken, updateUser, refreshUser, signOut }),
-    [state, signIn, replaceToken, updateUser, refreshUser, signOut],
+    () => ({ ...state, signIn, replaceToken, updateUser, refreshUser, signOut, leaveDeletedAccount }),
+    [state, signIn, replaceToken, updateUser, refreshUser, signOut, leaveDeletedAccount],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

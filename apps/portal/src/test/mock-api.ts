@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers, e.g. the Content-Disposition of a file download. */
+  headers?: Record<string, string>;
 }
 
 type Handler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
@@ -40,7 +42,7 @@ export function mockApi(routes: Record<string, Handler>) {
         ? await handler(request)
         : handler
       : { status: 404, body: { success: false, error: 'Não encontrado.', code: 'not_found' } };
-    return jsonResponse(reply.status ?? 200, reply.body);
+    return jsonResponse(reply.status ?? 200, reply.body, reply.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
@@ -51,9 +53,9 @@ export function mockApi(routes: Record<string, Handler>) {
   };
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }

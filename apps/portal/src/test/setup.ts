@@ -16,6 +16,9 @@ let consoleErrors: unknown[][] = [];
 installMatchMedia();
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
+// jsdom has no object URLs: stand-ins that tests spy on (a file download makes and releases one).
+URL.createObjectURL = () => 'blob:http://localhost/stand-in';
+URL.revokeObjectURL = () => {};
 
 beforeEach(() => {
   consoleErrors = [];

@@ -13,11 +13,13 @@ import { translateFormMessage } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
+import { ExportDataSection } from './export-data-section';
 import { SettingsSection } from './settings-section';
 
 const nameFormSchema = settingsSchema.pick({ name: true });
 
-/** Account tab: the editable name, the account's facts, and the password change. */
+/** Account tab: the editable name, the account's facts, the password change, the data export and the deletion. */
 export function AccountTab() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -88,6 +90,9 @@ export function AccountTab() {
       <SettingsSection title={t('settings.password.title')} description={t('settings.password.description')}>
         <ChangePasswordForm hasPassword={user.has_password} />
       </SettingsSection>
+
+      <ExportDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }
