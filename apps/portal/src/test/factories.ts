@@ -1,14 +1,10 @@
 import {
   type Child,
-  CURRENCY,
   DEFAULT_PARENTAL_CONTROLS,
   type Plan,
-  PRO_PLAN,
-  percentVersusPlan,
-  planDiscountPercent,
-  pricePerToken,
+  packageViews,
+  planView,
   type SubscriptionInfo,
-  TOKEN_PACKAGES,
   type TokenPackage,
   type User,
 } from '@kiddo/contracts';
@@ -71,32 +67,10 @@ export function createSubscriptionInfo(overrides: Partial<SubscriptionInfo> = {}
 
 /** The Super Kiddo plan as GET /subscription/pro-plan answers it. */
 export function createPlan(overrides: Partial<Plan> = {}): Plan {
-  return {
-    id: PRO_PLAN.id,
-    name: PRO_PLAN.name,
-    currency: CURRENCY,
-    original_price_cents: PRO_PLAN.original_price_cents,
-    price_cents: PRO_PLAN.price_cents,
-    discount_percent: planDiscountPercent(),
-    tokens: PRO_PLAN.monthly_tokens,
-    price_per_token: pricePerToken(PRO_PLAN.price_cents, PRO_PLAN.monthly_tokens),
-    features: [...PRO_PLAN.features],
-    popular: true,
-    highlight: true,
-    ...overrides,
-  };
+  return { ...planView(), ...overrides };
 }
 
 /** The token packages as GET /subscription/packages answers them: Trovão, Raio (popular), Faísca. */
 export function createTokenPackages(): TokenPackage[] {
-  return TOKEN_PACKAGES.map((pkg) => ({
-    id: pkg.id,
-    name: pkg.name,
-    currency: CURRENCY,
-    price_cents: pkg.price_cents,
-    tokens: pkg.tokens,
-    price_per_token: pricePerToken(pkg.price_cents, pkg.tokens),
-    percent_vs_plan: percentVersusPlan(pkg.price_cents, pkg.tokens),
-    popular: pkg.popular,
-  }));
+  return packageViews();
 }
