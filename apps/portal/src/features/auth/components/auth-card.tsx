@@ -15,7 +15,6 @@ export function AuthCard({
 }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
-      <title>{`${title} · Kiddo`}</title>
       <Card className="p-6 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-slate-50">{title}</h1>
         {description && <div className="mt-2 text-slate-600 dark:text-slate-400">{description}</div>}

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { describeApiError } from '../../../lib/api-client';
 import { translateFormMessage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 import { AuthCard } from '../components/auth-card';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
@@ -24,6 +25,7 @@ function readEmailFromState(state: unknown): string | null {
 
 /** /email-confirmation: after sign-up, "check your e-mail" with the address the link went to. */
 export function EmailConfirmationPage() {
+  usePageMeta('meta.emailConfirmation.title', 'meta.emailConfirmation.description');
   const { t } = useTranslation();
   const email = readEmailFromState(useLocation().state);
   const hints = [

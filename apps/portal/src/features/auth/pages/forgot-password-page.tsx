@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { describeApiError } from '../../../lib/api-client';
 import { translateFormMessage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
@@ -17,6 +18,7 @@ const forgotPasswordFormSchema = emailOnlyBodySchema.omit({ language: true });
 
 /** /forgot-password: asks for the reset link; the answer is the same whether the account exists or not. */
 export function ForgotPasswordPage() {
+  usePageMeta('meta.forgotPassword.title', 'meta.forgotPassword.description');
   const { t } = useTranslation();
   const forgotPassword = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

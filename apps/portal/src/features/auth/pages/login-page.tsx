@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { i18n, translateFormMessage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
@@ -31,6 +32,7 @@ export function loginFallbackMessage(status: number): string {
 
 /** /login: e-mail and password; a logged-in parent is sent on by the guest-only route. */
 export function LoginPage() {
+  usePageMeta('meta.login.title', 'meta.login.description');
   const { t } = useTranslation();
   const { signIn } = useSession();
   const login = useLoginMutation();

@@ -11,12 +11,14 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { translateFormMessage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 
 /** /reset-password?token=…: chooses a new password with the e-mailed link. */
 export function ResetPasswordPage() {
+  usePageMeta('meta.resetPassword.title', 'meta.resetPassword.description');
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

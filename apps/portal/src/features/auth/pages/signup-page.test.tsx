@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { createUser } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -78,9 +79,23 @@ describe('SignupPage', () => {
     renderApp('/signup');
     const checkbox = await screen.findByRole('checkbox', { name: /^Li e aceito/ });
     const label = document.querySelector<HTMLElement>(`label[for="${checkbox.id}"]`);
-    expect(label).toHaveTextContent(/mais de 18 anos e ser responsável legal pela criança/);
+    expect(label).toHaveTextContent(
+      'Li e aceito os Termos de Uso e a Política de Privacidade, e declaro ter mais de 18 anos e ser pai, mãe ou responsável legal da criança.',
+    );
     expect(within(label!).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/terms');
     expect(within(label!).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('asks for the same declaration in English and titles the page', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({});
+    renderApp('/signup');
+
+    const checkbox = await screen.findByRole('checkbox', {
+      name: 'I have read and accept the Terms of Use and the Privacy Policy, and I declare that I am over 18 and the child’s parent or legal guardian.',
+    });
+    expect(checkbox).not.toBeChecked();
+    expect(document.title).toBe('Create account · Kiddo');
   });
 
   it('creates the account and goes to /email-confirmation with the address', async () => {

@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { describeApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { i18n, translateFormMessage } from '../../../lib/i18n';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -28,6 +29,7 @@ const LEGAL_LINK_CLASS_NAME =
 
 /** /signup: creates the account, then asks the parent to confirm the e-mail address. */
 export function SignupPage() {
+  usePageMeta('meta.signup.title', 'meta.signup.description');
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegisterMutation();

@@ -4,12 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useConfirmEmailQuery } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
 
 /** /verify-email?token=…: the link of the verification e-mail; verifying, then verified or failed. */
 export function VerifyEmailPage() {
+  usePageMeta('meta.verifyEmail.title', 'meta.verifyEmail.description');
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';

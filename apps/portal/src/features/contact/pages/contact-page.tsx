@@ -1,15 +1,16 @@
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
+import { usePageMeta } from '../../../lib/page-meta';
 import { ContactForm } from '../components/contact-form';
 import { SupportInfo } from '../components/support-info';
 
 /** /contact (spec §2): the contact form, and beside it support's e-mail, phone and hours. */
 export function ContactPage() {
+  usePageMeta('meta.contact.title', 'meta.contact.description');
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${t('contact.title')} · Kiddo`}</title>
       <header className="mb-8 flex items-start gap-4">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
           <MessageSquareText className="size-6" aria-hidden="true" />

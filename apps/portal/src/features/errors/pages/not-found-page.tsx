@@ -2,13 +2,14 @@ import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** Any path the portal does not know. */
 export function NotFoundPage() {
+  usePageMeta('meta.notFound.title', 'meta.notFound.description');
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <title>{`${t('notFound.title')} · Kiddo`}</title>
       <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300">
         <Compass className="size-10" aria-hidden="true" />
       </span>

@@ -1,18 +1,22 @@
 import { SIGNUP_BONUS_TOKENS } from '@kiddo/contracts';
 import {
+  Ban,
   BookOpenCheck,
   Eye,
   Gift,
   HeartHandshake,
+  LockKeyhole,
   Mic,
   ShieldCheck,
   SlidersHorizontal,
   Sparkles,
   UserPlus,
+  UsersRound,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { useProPlanQuery } from '../../subscription/api/get-pro-plan';
 import { useTokenPackagesQuery } from '../../subscription/api/get-token-packages';
@@ -21,8 +25,12 @@ import { PlanCard } from '../../subscription/components/plan-card';
 import { CatalogueStatus } from '../components/catalogue-status';
 import { ChatPreview } from '../components/chat-preview';
 
-/** `/`: what Kiddo is, the plan and the token packages, the sign-up offer, and the ways in (sign up, log in). */
+/**
+ * `/`: what Kiddo is (hero with the mascot and a live chat demo, trust badges, stats, features,
+ * how it works), the plan and the token packages, the sign-up offer, and the ways in.
+ */
 export function LandingPage() {
+  usePageMeta('meta.landing.title', 'meta.landing.description');
   const { t } = useTranslation();
   const { status } = useSession();
   const planQuery = useProPlanQuery();
@@ -41,10 +49,21 @@ export function LandingPage() {
     { icon: HeartHandshake, title: t('landing.steps.monitor.title'), text: t('landing.steps.monitor.text') },
   ];
   const tokens = SIGNUP_BONUS_TOKENS;
+  const trustBadges = [
+    { icon: Ban, label: t('landing.trust.noAds') },
+    { icon: LockKeyhole, label: t('landing.trust.lgpd') },
+    { icon: UsersRound, label: t('landing.trust.parents') },
+  ];
+  // Only facts the product guarantees: no invented user counts or ratings.
+  const stats = [
+    { value: t('landing.stats.ages.value'), label: t('landing.stats.ages.label') },
+    { value: t('landing.stats.languages.value'), label: t('landing.stats.languages.label') },
+    { value: t('landing.stats.tokens.value', { tokens }), label: t('landing.stats.tokens.label') },
+    { value: t('landing.stats.filter.value'), label: t('landing.stats.filter.label') },
+  ];
 
   return (
     <>
-      <title>{`Kiddo · ${t('landing.documentTitle')}`}</title>
       <section className="overflow-hidden">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-2">
           <div>
@@ -66,9 +85,39 @@ export function LandingPage() {
               </Link>
             </div>
             <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t('landing.hero.ages')}</p>
+            <ul aria-label={t('landing.trust.label')} className="mt-6 flex flex-wrap gap-2">
+              {trustBadges.map(({ icon: Icon, label }) => (
+                <li
+                  key={label}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                >
+                  <Icon className="size-4 shrink-0" aria-hidden="true" />
+                  {label}
+                </li>
+              ))}
+            </ul>
           </div>
           <ChatPreview />
         </div>
+      </section>
+
+      <section
+        aria-labelledby="stats-title"
+        className="border-y border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="stats-title" className="sr-only">
+          {t('landing.stats.title')}
+        </h2>
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-x-4 gap-y-8 px-4 py-10 sm:px-6 md:grid-cols-4">
+          {stats.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse items-center justify-end text-center">
+              <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-violet-700 sm:text-4xl dark:text-violet-300">
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-white py-16 dark:bg-slate-900">

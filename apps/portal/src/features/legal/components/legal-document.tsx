@@ -21,7 +21,6 @@ export function LegalDocument({ content }: { content: Record<Language, LegalDocu
 
   return (
     <article aria-labelledby={titleId} className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`${title} · Kiddo`}</title>
       <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-6' })}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {labels.backToHome}

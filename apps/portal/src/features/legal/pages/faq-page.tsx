@@ -1,6 +1,7 @@
 import { ArrowLeft, CircleHelp } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
+import { usePageMeta } from '../../../lib/page-meta';
 import { ContactText } from '../components/contact-text';
 import { FaqAccordion } from '../components/faq-accordion';
 import { useLegalLanguage } from '../components/use-legal-language';
@@ -13,12 +14,12 @@ const TEXT_LINK =
 
 /** /faq: the frequently asked questions as an accordion, in the interface language (spec §2). */
 export function FaqPage() {
+  usePageMeta('meta.faq.title', 'meta.faq.description');
   const language = useLegalLanguage();
   const labels = LEGAL_LABELS[language];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`${labels.faqTitle} · Kiddo`}</title>
       <Link to="/" className={buttonClassName({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-6' })}>
         <ArrowLeft className="size-4" aria-hidden="true" />
         {labels.backToHome}
