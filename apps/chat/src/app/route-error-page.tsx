@@ -1,5 +1,5 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot } from '../components/kiddo-mascot';
 import { Button } from '../components/ui/button';
 
 /** A screen crashed: Kiddo apologises and offers a reload instead of a blank page. */

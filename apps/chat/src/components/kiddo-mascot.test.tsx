@@ -1,6 +1,6 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { KiddoMascot } from './kiddo-mascot';
 
 describe('KiddoMascot', () => {
   it('is hidden from assistive technology when decorative', () => {

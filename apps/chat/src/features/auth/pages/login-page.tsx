@@ -1,9 +1,9 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { childLoginBodySchema, translateMessage } from '@kiddo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { KiddoMascot } from '../../../components/kiddo-mascot';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';

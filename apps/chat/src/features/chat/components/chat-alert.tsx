@@ -1,7 +1,7 @@
+import { KiddoMascot, type KiddoMood } from '@kiddo/brand';
 import { errorMessage, type Language } from '@kiddo/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot, type KiddoMood } from '../../../components/kiddo-mascot';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api-client';

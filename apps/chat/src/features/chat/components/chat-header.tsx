@@ -1,8 +1,8 @@
+import { KiddoMascot } from '@kiddo/brand';
 import type { ChildProfile } from '@kiddo/contracts';
 import { LogOut, MessagesSquare, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot } from '../../../components/kiddo-mascot';
 
 interface ChatHeaderProps {
   child: ChildProfile;

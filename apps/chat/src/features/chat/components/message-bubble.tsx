@@ -1,6 +1,6 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { Heart, Sparkles, Square, Volume2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot } from '../../../components/kiddo-mascot';
 import { cn } from '../../../components/ui/cn';
 
 export interface DisplayMessage {

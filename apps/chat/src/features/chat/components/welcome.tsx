@@ -1,5 +1,5 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot } from '../../../components/kiddo-mascot';
 
 const SUGGESTIONS = ['space', 'story', 'animals'] as const;
 

@@ -1,6 +1,6 @@
+import { KiddoMascot } from '@kiddo/brand';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KiddoMascot } from '../../../components/kiddo-mascot';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** How long each message of the demo stays the newest one (spec §2: a new message every 3 s). */
