@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import pino from 'pino';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
+import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { ChatProvider } from '../src/plugins/llm/provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
@@ -36,7 +35,7 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
       await admin.end();
     };
   } else {
-    database = databaseFromPglite(await PGlite.create());
+    database = databaseFromPglite(await createPglite());
   }
   await database.migrate();
   const logger = pino({ level: 'warn' });

@@ -1,10 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { databaseFromPglite, databaseFromUrl } from '../src/db/database';
+import { createPglite, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +40,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   await databaseFromPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();

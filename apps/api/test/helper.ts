@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
+import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 import { parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
@@ -46,7 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const file = inject('pgliteTemplateFile');
   if (!file) throw new Error('the global setup provided no template database');
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  const client = await createPglite({ loadDataDir: new Blob([await readFile(file)]) });
   const database = databaseFromPglite(client);
   return { database, drop: () => database.close() };
 }

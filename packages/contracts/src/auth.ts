@@ -57,6 +57,8 @@ export const notificationSettingsSchema = z.object({
   email: z.boolean({ error: 'validation.invalid_option' }),
   in_app: z.boolean({ error: 'validation.invalid_option' }),
   low_tokens: z.boolean({ error: 'validation.invalid_option' }),
+  /** Opt-in: one e-mail in the evening summarising each child's day. */
+  daily_digest: z.boolean({ error: 'validation.invalid_option' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

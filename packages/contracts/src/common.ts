@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'invalid_event',
   'confirmation_mismatch',
   'payload_too_large',
+  'invalid_export_format',
+  'summary_failed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

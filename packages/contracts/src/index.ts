@@ -3,6 +3,8 @@ export * from './auth';
 export * from './chat';
 export * from './children';
 export * from './common';
+export * from './dashboard';
+export * from './history';
 export * from './limits';
 export * from './messages';
 export * from './subscription';

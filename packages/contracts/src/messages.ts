@@ -61,6 +61,11 @@ const pt = {
   'errors.password_reused': 'A nova senha deve ser diferente da atual.',
   'errors.rate_limited': 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   'errors.payload_too_large': 'O conteúdo enviado é grande demais.',
+  'validation.date': 'Informe uma data válida (AAAA-MM-DD).',
+  'validation.keyword_too_short': 'Digite pelo menos 2 caracteres para pesquisar.',
+  'validation.keyword_too_long': 'A pesquisa pode ter no máximo 100 caracteres.',
+  'errors.invalid_export_format': 'Formato de exportação inválido. Use txt, json ou pdf.',
+  'errors.summary_failed': 'Erro ao gerar resumo. Tente novamente.',
   'errors.internal_error': 'Erro no servidor. Tente novamente mais tarde.',
 } as const;
 
@@ -122,6 +127,11 @@ const en: Record<MessageKey, string> = {
   'errors.password_reused': 'The new password must be different from the current one.',
   'errors.rate_limited': 'Too many attempts. Wait a few minutes and try again.',
   'errors.payload_too_large': 'What you sent is too large.',
+  'validation.date': 'Enter a valid date (YYYY-MM-DD).',
+  'validation.keyword_too_short': 'Type at least 2 characters to search.',
+  'validation.keyword_too_long': 'A search can have at most 100 characters.',
+  'errors.invalid_export_format': 'Invalid export format. Use txt, json or pdf.',
+  'errors.summary_failed': 'Error generating the summary. Please try again.',
   'errors.internal_error': 'Server error. Please try again later.',
 };
 
@@ -181,6 +191,11 @@ const es: Record<MessageKey, string> = {
   'errors.password_reused': 'La nueva contraseña debe ser diferente de la actual.',
   'errors.rate_limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'errors.payload_too_large': 'Lo que enviaste es demasiado grande.',
+  'validation.date': 'Introduce una fecha válida (AAAA-MM-DD).',
+  'validation.keyword_too_short': 'Escribe al menos 2 caracteres para buscar.',
+  'validation.keyword_too_long': 'La búsqueda puede tener como máximo 100 caracteres.',
+  'errors.invalid_export_format': 'Formato de exportación no válido. Usa txt, json o pdf.',
+  'errors.summary_failed': 'Error al generar el resumen. Inténtalo de nuevo.',
   'errors.internal_error': 'Error del servidor. Inténtalo de nuevo más tarde.',
 };
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +26,14 @@ export interface Database {
 }
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens a PGlite with the extensions the migrations need (unaccent, for accent-insensitive
+ * search). Every PGlite of the project is opened here, so none lacks one.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}) {
+  return PGlite.create({ ...options, extensions: { unaccent } });
+}
 
 /** Wraps an open PGlite (a file database, or an in-memory one in tests). */
 export function databaseFromPglite(client: PGlite): Database {
@@ -65,6 +74,6 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return databaseFromUrl(options.databaseUrl, 10, options.onIdleError);
   const folder = path.join(options.dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  const client = await createPglite({ dataDir: folder });
   return databaseFromPglite(client);
 }

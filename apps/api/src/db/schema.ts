@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -18,6 +19,9 @@ import {
  * a PostgreSQL server in production. Migrations are generated from this file by drizzle-kit
  * and never edited after they land.
  */
+
+/** PostgreSQL's tsvector: only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +58,10 @@ export const parentSettings = pgTable('parent_settings', {
   notifyEmail: boolean('notify_email').notNull().default(true),
   notifyInApp: boolean('notify_in_app').notNull().default(true),
   notifyLowTokens: boolean('notify_low_tokens').notNull().default(true),
+  /** Opt-in evening e-mail summarising each child's day. */
+  notifyDailyDigest: boolean('notify_daily_digest').notNull().default(false),
+  /** The parent's local day whose digest went out: claimed with a conditional update, so it is sent once. */
+  lastDigestOn: date('last_digest_on', { mode: 'string' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -184,6 +192,9 @@ export const conversations = pgTable(
     title: text('title'),
     summary: text('summary'),
     category: text('category'),
+    /** Who wrote the summary: the configured model, or the server's extractive summariser. */
+    summarySource: text('summary_source'),
+    summarizedAt: timestamp('summarized_at', { withTimezone: true }),
     /** When the first message was sent: a conversation counts towards the daily limit from then. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -194,6 +205,8 @@ export const conversations = pgTable(
     index('conversations_child_idx').on(t.childId, t.updatedAt),
     index('conversations_parent_idx').on(t.parentId, t.updatedAt),
     index('conversations_child_started_idx').on(t.childId, t.startedAt),
+    check('conversations_category_valid', sql`${t.category} in ('educational', 'leisure', 'mixed')`),
+    check('conversations_summary_source_valid', sql`${t.summarySource} in ('model', 'extractive')`),
   ],
 );
 
@@ -210,10 +223,17 @@ export const messages = pgTable(
     safetyCategory: text('safety_category'),
     /** Tokens this reply cost the parent (0 for the child's messages and scripted replies). */
     tokenCost: integer('token_cost').notNull().default(0),
+    /** The child's language when the message was sent: picks the search configuration. */
+    language: text('language').notNull().default('pt'),
+    /** Full-text search in that language, accent-insensitive (issue 5); written by the database. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector(kiddo_search_config(language), kiddo_unaccent(content))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_search_idx').using('gin', t.searchVector),
     check('messages_sender_valid', sql`${t.sender} in ('kid', 'ai')`),
   ],
 );
@@ -334,3 +354,41 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_email_idx').on(t.email)],
 );
+
+/**
+ * Background work (DESIGN §1): summaries now, e-mails and renewals later. Any API process
+ * claims due rows with FOR UPDATE SKIP LOCKED, so none is done twice. `key` makes a job
+ * unique while pending (one summary per conversation; a new message pushes it later).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, string | number | null>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimed job is hidden until then; a process that died mid-job frees it by timing out. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when the job gave up after its last attempt (kept for the operator). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt)],
+);
+
+/**
+ * Google sign-in attempts in flight (DESIGN §3): the state (hashed) and the PKCE verifier
+ * and nonce live on the server, single use and short-lived.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  language: text('language').notNull().default('pt'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -31,6 +31,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   password_reused: 400,
   rate_limited: 429,
   payload_too_large: 413,
+  invalid_export_format: 400,
+  summary_failed: 502,
   internal_error: 500,
 };
 

@@ -24,7 +24,7 @@ describe('GET /api/auth/parent/settings', () => {
       language: 'pt',
       theme: 'system',
       font_size: 'medium',
-      notifications: { email: true, in_app: true, low_tokens: true },
+      notifications: { email: true, in_app: true, low_tokens: true, daily_digest: false },
     });
   });
 
@@ -40,7 +40,7 @@ describe('PUT /api/auth/parent/settings', () => {
       name: '  Carla Dias ',
       theme: 'dark',
       font_size: 'large',
-      notifications: { low_tokens: false },
+      notifications: { low_tokens: false, daily_digest: true },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toEqual({
@@ -48,7 +48,7 @@ describe('PUT /api/auth/parent/settings', () => {
       language: 'pt',
       theme: 'dark',
       font_size: 'large',
-      notifications: { email: true, in_app: true, low_tokens: false },
+      notifications: { email: true, in_app: true, low_tokens: false, daily_digest: true },
     });
     expect((await getSettings(parent.auth)).json().user).toMatchObject({
       name: 'Carla Dias',

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { EmailConfirmationPage } from '../features/auth/pages/email-confirmation-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SignupPage } from '../features/auth/pages/signup-page';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'email-confirmation', Component: EmailConfirmationPage },
           { path: 'verify-email', Component: VerifyEmailPage },
+          { path: 'auth/google/callback', Component: GoogleCallbackPage },
           { path: 'terms', Component: TermsPage },
           { path: 'privacy', Component: PrivacyPage },
           { path: 'faq', Component: FaqPage },

@@ -20,7 +20,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     plan: 'none',
     theme: 'system',
     font_size: 'medium',
-    notifications: { email: true, in_app: true, low_tokens: true },
+    notifications: { email: true, in_app: true, low_tokens: true, daily_digest: false },
     has_password: true,
     google_linked: false,
     created_at: '2025-05-02T12:00:00.000Z',

@@ -41,6 +41,7 @@ export function createAccountDataService(deps: AppDeps) {
                 email: all.settings.notifyEmail,
                 in_app: all.settings.notifyInApp,
                 low_tokens: all.settings.notifyLowTokens,
+                daily_digest: all.settings.notifyDailyDigest,
               },
             }
           : null,

@@ -42,6 +42,7 @@ export function createSettingsService(deps: AppDeps) {
           notifyEmail: n?.email,
           notifyInApp: n?.in_app,
           notifyLowTokens: n?.low_tokens,
+          notifyDailyDigest: n?.daily_digest,
         };
         const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
         if (Object.keys(defined).length > 0) await repo.updateSettings(tx, parentId, defined, now);

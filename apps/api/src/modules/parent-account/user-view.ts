@@ -8,6 +8,7 @@ const DEFAULT_SETTINGS = {
   notifyEmail: true,
   notifyInApp: true,
   notifyLowTokens: true,
+  notifyDailyDigest: false,
 };
 
 /** The parent as the portal sees it: never the hash, never the Google subject. */
@@ -22,7 +23,12 @@ export function toUser(parent: ParentRow, settings: SettingsRow | undefined, pla
     plan,
     theme: s.theme as User['theme'],
     font_size: s.fontSize as User['font_size'],
-    notifications: { email: s.notifyEmail, in_app: s.notifyInApp, low_tokens: s.notifyLowTokens },
+    notifications: {
+      email: s.notifyEmail,
+      in_app: s.notifyInApp,
+      low_tokens: s.notifyLowTokens,
+      daily_digest: s.notifyDailyDigest,
+    },
     has_password: parent.passwordHash !== null,
     google_linked: parent.googleId !== null,
     created_at: parent.createdAt.toISOString(),
