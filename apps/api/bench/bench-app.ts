@@ -10,6 +10,7 @@ import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from
 import { createSecretBox } from '../src/lib/secret-box';
 import type { ChatProvider } from '../src/plugins/llm/provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
+import { createMetrics } from '../src/plugins/metrics';
 import { createTestPayments } from '../src/plugins/payments';
 import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
 import { createLocalStorage } from '../src/plugins/storage';
@@ -51,6 +52,8 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
     llm: options.llm,
     speech: null,
     payments: createTestPayments({ publicUrl: config.publicUrl, webhookSecret: 'whsec_bench' }),
+    googleSignIn: null,
+    metrics: createMetrics(),
     logger,
     now: () => new Date(),
   };

@@ -12,6 +12,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import { LOG_OPTIONS, requestIdOf } from './lib/logging';
 import type { SecretBox } from './lib/secret-box';
 import { accountDataRoutes } from './modules/account-data/routes';
 import { subscriptionRoutes } from './modules/billing/routes';
@@ -21,15 +22,24 @@ import { avatarRoutes } from './modules/children/avatar-routes';
 import { childAuthRoutes } from './modules/children/child-auth-routes';
 import { childrenRoutes } from './modules/children/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { healthRoutes } from './modules/health/routes';
+import { historyRoutes } from './modules/history/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { metricsRoutes } from './modules/operations/routes';
+import { googleAuthRoutes } from './modules/parent-account/google-routes';
 import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import type { GoogleSignIn } from './plugins/google-oidc';
 import type { ChatProvider } from './plugins/llm/provider';
 import type { SpeechProvider } from './plugins/llm/speech-provider';
 import type { Mailer } from './plugins/mailer';
+import { type Metrics, registerRequestMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import type { PaymentProvider } from './plugins/payments';
 import type { RateLimiter } from './plugins/rate-limiter';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import type { Storage } from './plugins/storage';
 
 /** Everything outside the request cycle that the app needs; one set is shared by both sites. */
@@ -47,7 +57,11 @@ export interface AppDeps {
   /** Server text-to-speech when configured; otherwise the chat site uses the browser's voice. */
   speech: SpeechProvider | null;
   payments: PaymentProvider;
+  /** Google sign-in (OpenID Connect) when configured; null and the portal's button explains it is not set up. */
+  googleSignIn: GoogleSignIn | null;
   logger: FastifyBaseLogger;
+  /** Prometheus metrics of the process, shared by both listeners (GET /api/metrics). */
+  metrics: Metrics;
   /** The clock: injected so tests can move time (link expiry, rate-limit windows). */
   now: () => Date;
 }
@@ -70,15 +84,29 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops" (what proxy-addr does with a number). */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The API as a plugin tree; tests build exactly this and use inject(), never listen(). */
 export async function buildApp({ deps, site, logger }: BuildAppOptions) {
   const app = Fastify({
+    // Whatever logger is given, request logs go through the redaction and safe serializers (lib/logging).
     ...(logger && typeof logger === 'object' && 'child' in logger
-      ? { loggerInstance: logger as FastifyBaseLogger }
-      : { logger: logger ?? false }),
+      ? { loggerInstance: (logger as FastifyBaseLogger).child({}, LOG_OPTIONS) }
+      : { logger: logger && typeof logger === 'object' ? { ...logger, ...LOG_OPTIONS } : (logger ?? false) }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // The whole request must arrive within a minute; an idle socket is closed after two (a
+    // streamed chat reply writes as it goes, and a reply takes at most about a minute).
     requestTimeout: 60_000,
-    genReqId: () => crypto.randomUUID(),
+    connectionTimeout: 120_000,
+    // Longer than a load balancer's usual idle timeout (60 s), so it never reuses a closed socket.
+    keepAliveTimeout: 72_000,
+    // Only configured proxies may say who the client is (TRUST_PROXY): a forged X-Forwarded-For
+    // from anyone else leaves request.ip alone, so per-IP rate limits hold.
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -86,12 +114,21 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
   const spaRoot = site && existsSync(path.join(site.root, 'index.html')) ? site.root : undefined;
   if (site && !spaRoot) app.log.warn({ root: site.root }, 'site not built: run `npm run build` to serve it');
   registerErrorHandler(app, { spaRoot });
+  // On the raw response, so a streamed chat reply (which leaves Fastify's reply cycle) carries it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
+  });
+  registerRequestMetrics(app, deps.metrics);
+  await registerSecurityHeaders(app, { config: deps.config, spaRoot });
+  await registerOpenApi(app, { config: deps.config });
 
   await app.register(
     async (api) => {
       const typed = api as unknown as AppInstance;
-      await healthRoutes(typed);
+      await healthRoutes(typed, deps);
       await parentAuthRoutes(typed, deps);
+      await googleAuthRoutes(typed, deps);
       await settingsRoutes(typed, deps);
       await childrenRoutes(typed, deps);
       await childAuthRoutes(typed, deps);
@@ -101,6 +138,10 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
       await paymentRoutes(typed, deps);
       await contactRoutes(typed, deps);
       await accountDataRoutes(typed, deps);
+      await historyRoutes(typed, deps);
+      await notificationRoutes(typed, deps);
+      await dashboardRoutes(typed, deps);
+      await metricsRoutes(typed, deps);
     },
     { prefix: '/api' },
   );
@@ -109,6 +150,9 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
     await app.register(fastifyStatic, {
       root: spaRoot,
       index: 'index.html',
+      // The portal's build writes .br and .gz copies of its text files (docs/decisions/008);
+      // a file without them, or a client that takes neither, gets the file as it is.
+      preCompressed: true,
       // Vite names built assets by content hash, so they can be cached for ever.
       setHeaders: (res, filePath) => {
         res.header(

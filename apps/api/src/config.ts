@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,30 @@ const optionalString = z
 const optionalUrl = (protocols: RegExp) =>
   optionalString.pipe(z.url({ protocol: protocols, error: `must be a URL (${protocols.source})` }).optional());
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify's trustProxy takes it: a hop count or a list of addresses; undefined when invalid. */
+function parseTrustProxy(value: string): number | string[] | undefined {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const isValid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || isIP(address) === 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+  };
+  return entries.length > 0 && entries.every(isValid) ? entries : undefined;
+}
 
 const envSchema = z.object({
   PORT: port(8080),
@@ -55,16 +80,46 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: optionalUrl(/^https?$/).default('https://accounts.google.com'),
 
-  S3_BUCKET: optionalString,
+  /** Avatars in an S3-compatible bucket when both S3_BUCKET and S3_ENDPOINT are set; DATA_DIR/uploads otherwise. */
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3–63 of a-z 0-9 . -' })
+      .optional(),
+  ),
   S3_ENDPOINT: optionalUrl(/^https?$/),
-  S3_REGION: optionalString,
+  S3_REGION: optionalString.transform((value) => value ?? 'us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addresses (host/bucket/key), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: optionalString
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional())
+    .transform((value) => value !== 'false' && value !== '0'),
 
   REDIS_URL: optionalUrl(/^rediss?$/),
+  /** How often each API process looks for due background jobs (summaries), in seconds. */
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be between 1 and 3600' })
+    .max(3600, { error: 'must be between 1 and 3600' })
+    .default(15),
 
   /** Key material for sealed secrets (children's access links); generated into DATA_DIR when unset. */
   APP_SECRET: optionalString.pipe(z.string().min(32, { error: 'must have at least 32 characters' }).optional()),
+
+  /** Bearer token that opens GET /api/metrics (Prometheus); unset, the endpoint answers 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, { error: 'must have at least 16 characters' }).optional()),
+  /**
+   * The proxies allowed to say who the client is (X-Forwarded-For): a hop count, or a
+   * comma-separated list of their addresses or CIDR ranges. Unset, the connection's own address
+   * is the client's, so a forged header cannot dodge per-IP rate limits.
+   */
+  TRUST_PROXY: optionalString
+    .refine((value) => value === undefined || parseTrustProxy(value) !== undefined, {
+      error: 'must be a hop count (1–10) or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .transform((value) => (value === undefined ? false : (parseTrustProxy(value) ?? false))),
 });
 
 /** Rules between variables, checked on the raw values so they are reported with every other problem. */
@@ -75,6 +130,8 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
   const pairs = [
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ['S3_BUCKET', 'S3_ENDPOINT'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const;
   for (const [a, b] of pairs) {
     if (has(a) !== has(b))

@@ -3,17 +3,20 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRO_PLAN } from '@kiddo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createSecretBox } from './lib/secret-box';
+import { createGoogleSignInFromConfig } from './plugins/google-oidc';
 import { createDemoProvider } from './plugins/llm/demo-provider';
 import { createOpenAiProvider } from './plugins/llm/openai-provider';
 import { createOpenAiSpeech } from './plugins/llm/speech-provider';
 import { createOutboxMailer, createSmtpMailer } from './plugins/mailer';
+import { createMetrics } from './plugins/metrics';
 import { createStripePayments, createTestPayments } from './plugins/payments';
-import { createMemoryRateLimiter } from './plugins/rate-limiter';
-import { createLocalStorage } from './plugins/storage';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rate-limiter';
+import { createLocalStorage, createS3Storage, type Storage } from './plugins/storage';
 
 /** Opens the database (and applies migrations) and picks each outside component by configuration. */
 export async function createDeps(config: Config, logger: FastifyBaseLogger): Promise<AppDeps> {
@@ -32,8 +35,10 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     database,
     db: database.db,
     mailer,
-    rateLimiter: createMemoryRateLimiter(),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    rateLimiter: config.REDIS_URL
+      ? createRedisRateLimiter(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+      : createMemoryRateLimiter(),
+    storage: createStorage(config),
     accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
     speech: createSpeech(config),
     payments:
@@ -52,6 +57,8 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
       config.LLM_BASE_URL && config.LLM_MODEL
         ? createOpenAiProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL })
         : createDemoProvider(),
+    googleSignIn: createGoogleSignInFromConfig(config),
+    metrics: createMetrics(),
     logger,
     now: () => new Date(),
   };
@@ -60,6 +67,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
 /** Closes what createDeps opened; the database last, since requests may still be finishing. */
 export async function closeDeps(deps: AppDeps) {
   deps.mailer.close();
+  await deps.rateLimiter.close().catch(() => undefined);
   await deps.database.close();
 }
 
@@ -82,6 +90,19 @@ async function loadAppSecret(config: Config, logger: FastifyBaseLogger): Promise
 /** A secret for one purpose, derived from APP_SECRET so purposes never share key material. */
 export function deriveSecret(appSecret: string, purpose: string): string {
   return `whsec_${createHash('sha256').update(`${purpose}\0${appSecret}`).digest('base64url')}`;
+}
+
+/** An S3-compatible bucket when S3_BUCKET and S3_ENDPOINT are set (config checks they come together), else DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
+  if (!config.S3_BUCKET || !config.S3_ENDPOINT) return createLocalStorage(path.join(config.dataDir, 'uploads'));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  });
 }
 
 function createSpeech(config: Config) {

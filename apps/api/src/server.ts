@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeDeps, createDeps } from './deps';
 import { startBackgroundJobs } from './jobs';
+import { createLogger } from './lib/logging';
 
 /*
  * The process: configuration, logger, the two listeners (portal + API on PORT, chat site + API
@@ -26,10 +26,17 @@ async function main() {
     throw error;
   }
 
-  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  // JSON lines on stdout, with secrets and message content redacted (lib/logging, docs/decisions/011).
+  const logger = createLogger(config.LOG_LEVEL);
   const deps = await createDeps(config, logger);
   logger.info(
-    { database: deps.database.kind, mail: deps.mailer.kind, dataDir: config.dataDir },
+    {
+      database: deps.database.kind,
+      mail: deps.mailer.kind,
+      rateLimits: deps.rateLimiter.kind,
+      storage: deps.storage.kind,
+      dataDir: config.dataDir,
+    },
     deps.database.kind === 'pglite'
       ? 'using the embedded PGlite database (one process only; set DATABASE_URL for PostgreSQL)'
       : 'using PostgreSQL',

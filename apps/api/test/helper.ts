@@ -12,13 +12,15 @@ import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from
 import { parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
+import { createGoogleSignInFromConfig } from '../src/plugins/google-oidc';
 import { createDemoProvider } from '../src/plugins/llm/demo-provider';
 import type { ChatProvider } from '../src/plugins/llm/provider';
 import type { SpeechProvider } from '../src/plugins/llm/speech-provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
+import { createMetrics } from '../src/plugins/metrics';
 import { createTestPayments, type PaymentProvider } from '../src/plugins/payments';
 import { createMemoryRateLimiter } from '../src/plugins/rate-limiter';
-import { createLocalStorage } from '../src/plugins/storage';
+import { createLocalStorage, type Storage } from '../src/plugins/storage';
 
 export const PORTAL_URL = 'http://portal.test';
 
@@ -73,7 +75,15 @@ export function createTestClock(start = new Date()) {
 export const TEST_WEBHOOK_SECRET = 'whsec_kiddo_tests';
 
 export async function createTestApp(
-  options: { llm?: ChatProvider; payments?: PaymentProvider; speech?: SpeechProvider } = {},
+  options: {
+    llm?: ChatProvider;
+    payments?: PaymentProvider;
+    speech?: SpeechProvider;
+    /** More environment variables, e.g. GOOGLE_ISSUER and the client of a local OpenID provider. */
+    env?: Record<string, string>;
+    /** Where uploads go; a temporary folder when not given. */
+    storage?: Storage;
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kiddo-test-'));
   const { database, drop } = await openTestDatabase();
@@ -85,6 +95,7 @@ export async function createTestApp(
     PUBLIC_URL: PORTAL_URL,
     CHAT_URL: 'http://chat.test',
     LOG_LEVEL: 'error',
+    ...options.env,
   });
   const outbox = path.join(dataDir, 'outbox');
   const deps: AppDeps = {
@@ -93,11 +104,13 @@ export async function createTestApp(
     db: database.db,
     mailer: createOutboxMailer({ folder: outbox, from: config.MAIL_FROM, logger }),
     rateLimiter: createMemoryRateLimiter(clock.nowMs),
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     llm: options.llm ?? createDemoProvider({ wordDelayMs: 0 }),
     speech: options.speech ?? null,
     payments: options.payments ?? createTestPayments({ publicUrl: PORTAL_URL, webhookSecret: TEST_WEBHOOK_SECRET }),
+    googleSignIn: createGoogleSignInFromConfig(config),
+    metrics: createMetrics(),
     logger,
     now: clock.now,
   };

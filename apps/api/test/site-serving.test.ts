@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createTestApp, type TestApp } from './helper';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'assets'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>Kiddo</title>');
   await writeFile(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log(1)'));
   site = await buildApp({ deps: t.deps, site: { root } });
 });
 afterAll(async () => {
@@ -38,6 +40,28 @@ describe('a built site served beside the API', () => {
     const response = await site.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's brotli copy of an asset to a client that takes it, else the file as it is", async () => {
+    const compressed = await site.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+
+    // No .gz was built: a gzip-only client gets the plain file.
+    const plain = await site.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

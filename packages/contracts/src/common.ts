@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './limits';
+import { LANGUAGES } from './limits';
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'validation.language' });
 export type Language = z.infer<typeof languageSchema>;
-
-/** Picks a supported language from any input, falling back to pt (spec §4). */
-export function resolveLanguage(value: unknown): Language {
-  const parsed = languageSchema.safeParse(typeof value === 'string' ? value.slice(0, 2).toLowerCase() : value);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
-}
 
 /**
  * Stable machine keys of every error the API answers with (DESIGN §5).
@@ -26,6 +20,11 @@ export const ERROR_CODES = [
   'invalid_token',
   'invalid_current_password',
   'password_reused',
+  'google_not_configured',
+  'google_unavailable',
+  'google_invalid_state',
+  'google_sign_in_failed',
+  'google_email_unverified',
   'rate_limited',
   'username_taken',
   'profile_limit',

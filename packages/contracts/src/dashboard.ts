@@ -83,7 +83,7 @@ export const dashboardResponseSchema = z.object({
     total_messages: z.number().int(),
     /** Tokens spent on replies, ever. */
     tokens_used: z.number().int(),
-    /** This week = the last 7 days; last week = the 7 days before (parent's time zone). */
+    /** This week = the last 7 × 24 hours; last week = the 7 × 24 hours before. */
     chats_this_week: z.number().int(),
     chats_last_week: z.number().int(),
     messages_this_week: z.number().int(),

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { children } from '../db/schema';
 import { AppError } from '../lib/app-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../lib/uuid';
 
 export type ChildRow = typeof children.$inferSelect;
 
@@ -17,7 +16,7 @@ export async function findOwnedChild(
   childId: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  if (!UUID.test(childId)) throw new AppError('not_found');
+  if (!isUuid(childId)) throw new AppError('not_found');
   const query = db
     .select()
     .from(children)

@@ -1,14 +1,25 @@
-import { type Language, resolveLanguage, type SafetyCategory } from '@kiddo/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  type Language,
+  type Notification,
+  type NotificationKind,
+  resolveLanguage,
+  type SafetyCategory,
+} from '@kiddo/contracts';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import type { Executor } from '../db/database';
-import { notifications, parentSettings, parents } from '../db/schema';
-import { type NotificationMailKind, renderNotificationMail } from '../i18n/mail-templates';
+import { children, notifications, parentSettings, parents } from '../db/schema';
+import {
+  type NotificationFacts,
+  type NotificationMailKind,
+  notificationText,
+  renderNotificationMail,
+} from '../i18n/mail-templates';
 
-export type NotificationKind = 'safety' | 'care' | 'low_tokens' | 'subscription';
 export type NotificationRow = typeof notifications.$inferSelect;
 
-const CATEGORY_LABELS: Record<Language, Record<SafetyCategory, string>> = {
+/** How a safety category reads for a parent, in each language. */
+export const SAFETY_CATEGORY_LABELS: Record<Language, Record<SafetyCategory, string>> = {
   pt: {
     blocked_topic: 'um tema que você bloqueou',
     sexual: 'conteúdo sexual',
@@ -43,6 +54,122 @@ const CATEGORY_LABELS: Record<Language, Record<SafetyCategory, string>> = {
     personal_data: 'datos personales',
   },
 };
+
+/** The portal page that shows what a notification is about. */
+export function notificationLink(notification: Pick<NotificationRow, 'kind' | 'data'>): string {
+  const { data } = notification;
+  if (notification.kind === 'low_tokens' || notification.kind === 'subscription') return '/subscription';
+  if (typeof data.childId !== 'string') return '/dashboard';
+  return typeof data.conversationId === 'string'
+    ? `/history/${data.childId}/conversations/${data.conversationId}`
+    : `/history/${data.childId}`;
+}
+
+function notificationFacts(data: NotificationRow['data'], language: Language): NotificationFacts {
+  return {
+    childName: typeof data.childName === 'string' ? data.childName : undefined,
+    careKind: typeof data.careKind === 'string' ? data.careKind : undefined,
+    tokens: typeof data.tokens === 'number' ? data.tokens : undefined,
+    categoryLabel:
+      typeof data.category === 'string' && data.category in SAFETY_CATEGORY_LABELS[language]
+        ? SAFETY_CATEGORY_LABELS[language][data.category as SafetyCategory]
+        : undefined,
+  };
+}
+
+const SUBSCRIPTION_TEXTS: Record<Language, Record<'started' | 'ended' | 'renewed', { title: string; text: string }>> = {
+  pt: {
+    started: {
+      title: 'Bem-vindo ao Super Kiddo!',
+      text: 'Sua assinatura está ativa: os tokens do mês já estão na sua conta e o áudio pode ser ligado.',
+    },
+    renewed: {
+      title: 'Assinatura renovada',
+      text: 'Sua assinatura Super Kiddo foi renovada e os tokens do mês foram adicionados.',
+    },
+    ended: {
+      title: 'Sua assinatura terminou',
+      text: 'O Super Kiddo terminou e o modo de áudio foi desligado. Seus tokens continuam na conta.',
+    },
+  },
+  en: {
+    started: {
+      title: 'Welcome to Super Kiddo!',
+      text: "Your subscription is active: this month's tokens are in your account and audio can be switched on.",
+    },
+    renewed: {
+      title: 'Subscription renewed',
+      text: "Your Super Kiddo subscription was renewed and this month's tokens were added.",
+    },
+    ended: {
+      title: 'Your subscription ended',
+      text: 'Super Kiddo ended and audio mode was switched off. Your tokens stay in your account.',
+    },
+  },
+  es: {
+    started: {
+      title: '¡Bienvenido a Super Kiddo!',
+      text: 'Tu suscripción está activa: los tokens del mes ya están en tu cuenta y puedes activar el audio.',
+    },
+    renewed: {
+      title: 'Suscripción renovada',
+      text: 'Tu suscripción Super Kiddo se renovó y se añadieron los tokens del mes.',
+    },
+    ended: {
+      title: 'Tu suscripción terminó',
+      text: 'Super Kiddo terminó y el modo de audio se desactivó. Tus tokens siguen en tu cuenta.',
+    },
+  },
+};
+
+/** A notification as the portal shows it, its words in the reader's language. */
+export function toNotificationView(row: NotificationRow, childName: string | null, language: Language): Notification {
+  const data: NotificationRow['data'] = { ...row.data, childName: childName ?? row.data.childName ?? null };
+  let title: string;
+  let text: string;
+  if (row.kind === 'subscription') {
+    const event = data.event === 'started' || data.event === 'renewed' ? data.event : 'ended';
+    ({ title, text } = SUBSCRIPTION_TEXTS[language][event]);
+  } else {
+    const rendered = notificationText(row.kind as NotificationMailKind, language, notificationFacts(data, language));
+    title = rendered.subject;
+    text = rendered.body;
+  }
+  return {
+    id: row.id,
+    kind: row.kind as NotificationKind,
+    child_id: row.childId,
+    child_name: typeof data.childName === 'string' ? data.childName : null,
+    category:
+      typeof data.category === 'string' && data.category in SAFETY_CATEGORY_LABELS[language]
+        ? (data.category as SafetyCategory)
+        : null,
+    is_urgent: row.isUrgent,
+    title,
+    text,
+    link: notificationLink(row),
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The parent's unread notifications, newest first, with the child's current name. */
+export async function unreadNotifications(db: Executor, parentId: string, limit: number) {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ notification: notifications, childName: children.name })
+      .from(notifications)
+      .leftJoin(children, eq(children.id, notifications.childId))
+      .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt))),
+  ]);
+  return { rows, unreadCount: Number(count?.count ?? 0) };
+}
 
 /** Records a notification for the parent (in the caller's transaction). */
 export async function recordNotification(
@@ -97,21 +224,12 @@ export async function mailNotification(deps: AppDeps, notification: Notification
     if (!wanted || notification.kind === 'subscription') return;
 
     const language = resolveLanguage(parent.language);
-    const data = notification.data;
-    const page =
-      notification.kind === 'low_tokens' ? '/subscription' : data.childId ? `/history/${data.childId}` : '/dashboard';
     await deps.mailer.send(
       renderNotificationMail(notification.kind as NotificationMailKind, {
         to: parent.email,
         language,
-        link: `${deps.config.publicUrl}${page}`,
-        facts: {
-          childName: typeof data.childName === 'string' ? data.childName : undefined,
-          careKind: typeof data.careKind === 'string' ? data.careKind : undefined,
-          tokens: typeof data.tokens === 'number' ? data.tokens : undefined,
-          categoryLabel:
-            typeof data.category === 'string' ? CATEGORY_LABELS[language][data.category as SafetyCategory] : undefined,
-        },
+        link: `${deps.config.publicUrl}${notificationLink(notification)}`,
+        facts: notificationFacts(notification.data, language),
       }),
     );
     await deps.db.update(notifications).set({ emailedAt: deps.now() }).where(eq(notifications.id, notification.id));

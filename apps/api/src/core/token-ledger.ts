@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../db/database';
+import { queryRows, type Tx } from '../db/database';
 import { parents, tokenLedger } from '../db/schema';
 
 /**
@@ -46,8 +46,9 @@ export async function debitTokens(
   input: { parentId: string; amount: number; reason: string; reference: string; now: Date },
 ): Promise<number | null> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('debit amount must be a positive integer');
-  // Both drivers answer raw queries with `rows`; the shared Db type cannot say so.
-  const result = (await tx.execute(sql`
+  const rows = await queryRows<{ balance_after: number | string }>(
+    tx,
+    sql`
     with debited as (
       update ${parents} set tokens = tokens - ${input.amount}
       where id = ${input.parentId} and tokens >= ${input.amount}
@@ -56,7 +57,8 @@ export async function debitTokens(
     insert into ${tokenLedger} (parent_id, delta, balance_after, reason, reference, created_at)
     select ${input.parentId}, ${-input.amount}, tokens, ${input.reason}, ${input.reference}, ${input.now.toISOString()}::timestamptz
     from debited
-    returning balance_after`)) as unknown as { rows: Array<{ balance_after: number | string }> };
-  const row = result.rows[0];
+    returning balance_after`,
+  );
+  const row = rows[0];
   return row ? Number(row.balance_after) : null;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -17,6 +18,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories accept either the database or an open transaction. */
 export type Executor = Db | Tx;
+
+/**
+ * The rows of a raw SQL query. Both drivers answer raw queries with `rows`, but the shared Db
+ * type cannot say so; this is the one place that knows.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;
@@ -46,6 +56,9 @@ export function databaseFromPglite(client: PGlite): Database {
   };
 }
 
+/** The advisory lock key that serialises migrations across processes (any fixed number; this one spells "kiddo"). */
+const MIGRATION_LOCK_ID = 0x6b6964646f;
+
 /** Connects to a PostgreSQL server through a pool. */
 export function databaseFromUrl(
   connectionString: string,
@@ -60,7 +73,22 @@ export function databaseFromUrl(
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Several processes starting together take turns on one connection holding an advisory
+    // lock: the first applies the migrations, the others then find nothing left to do
+    // (drizzle's migrator alone would let two of them run the same files at once).
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -223,6 +223,8 @@ export const messages = pgTable(
     safetyCategory: text('safety_category'),
     /** Tokens this reply cost the parent (0 for the child's messages and scripted replies). */
     tokenCost: integer('token_cost').notNull().default(0),
+    /** On Kiddo's reply: the child's message it answers (a paid reply is found by it, see the refund sweep). */
+    replyTo: uuid('reply_to'),
     /** The child's language when the message was sent: picks the search configuration. */
     language: text('language').notNull().default('pt'),
     /** Full-text search in that language, accent-insensitive (issue 5); written by the database. */
@@ -234,6 +236,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
     index('messages_search_idx').using('gin', t.searchVector),
+    index('messages_reply_to_idx').on(t.replyTo),
     check('messages_sender_valid', sql`${t.sender} in ('kid', 'ai')`),
   ],
 );

@@ -173,6 +173,12 @@ export interface NotificationFacts {
   categoryLabel?: string;
 }
 
+/** The subject and text of a notification (also its title and text in the portal). */
+export function notificationText(kind: NotificationMailKind, language: Language, facts: NotificationFacts) {
+  const t = NOTIFICATION_MAILS[kind][language];
+  return { subject: t.subject(facts), body: t.body(facts) };
+}
+
 /** The e-mail of a notification, in the parent's language, linking to the portal page that shows it. */
 export function renderNotificationMail(
   kind: NotificationMailKind,
@@ -215,4 +221,82 @@ export function renderAccountDeletedMail(options: { to: string; name: string; la
     text: `${body}\n\nKiddo`,
     html: `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#1f2937"><p>${escapeHtml(body)}</p><p>Kiddo</p></body></html>`,
   };
+}
+
+export interface DigestChild {
+  name: string;
+  conversations: number;
+  messages: number;
+  refused: number;
+  titles: string[];
+}
+
+const DIGEST: Record<
+  Language,
+  {
+    subject: (day: string) => string;
+    intro: (name: string) => string;
+    child: (c: DigestChild) => string;
+    titles: string;
+    action: string;
+  }
+> = {
+  pt: {
+    subject: (day) => `O dia no Kiddo — ${day}`,
+    intro: (name) => `Olá, ${name}! Veja como foi o dia das crianças com o Kiddo:`,
+    child: (c) =>
+      `${c.name}: ${c.conversations} ${c.conversations === 1 ? 'conversa' : 'conversas'}, ${c.messages} ${c.messages === 1 ? 'mensagem' : 'mensagens'}${c.refused > 0 ? `, ${c.refused} ${c.refused === 1 ? 'recusada' : 'recusadas'} pela camada de segurança` : ''}.`,
+    titles: 'Assuntos',
+    action: 'Ver o histórico',
+  },
+  en: {
+    subject: (day) => `The day on Kiddo — ${day}`,
+    intro: (name) => `Hello, ${name}! Here is how the children's day with Kiddo went:`,
+    child: (c) =>
+      `${c.name}: ${c.conversations} ${c.conversations === 1 ? 'conversation' : 'conversations'}, ${c.messages} ${c.messages === 1 ? 'message' : 'messages'}${c.refused > 0 ? `, ${c.refused} refused by the safety layer` : ''}.`,
+    titles: 'Subjects',
+    action: 'See the history',
+  },
+  es: {
+    subject: (day) => `El día en Kiddo — ${day}`,
+    intro: (name) => `¡Hola, ${name}! Así fue el día de los niños con Kiddo:`,
+    child: (c) =>
+      `${c.name}: ${c.conversations} ${c.conversations === 1 ? 'conversación' : 'conversaciones'}, ${c.messages} ${c.messages === 1 ? 'mensaje' : 'mensajes'}${c.refused > 0 ? `, ${c.refused} ${c.refused === 1 ? 'rechazado' : 'rechazados'} por la capa de seguridad` : ''}.`,
+    titles: 'Temas',
+    action: 'Ver el historial',
+  },
+};
+
+/** The daily digest (opt-in): each child's day in a few lines, in the parent's language. */
+export function renderDigestMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  /** YYYY-MM-DD in the parent's time zone. */
+  day: string;
+  children: DigestChild[];
+  link: string;
+}): MailMessage {
+  const t = DIGEST[options.language];
+  const [y, m, d] = options.day.split('-');
+  const day = `${d}/${m}/${y}`;
+  const blocks = options.children.map((c) => ({
+    line: t.child(c),
+    titles: c.titles.length > 0 ? `${t.titles}: ${c.titles.join('; ')}` : '',
+  }));
+  const text = [
+    t.intro(options.name),
+    '',
+    ...blocks.flatMap((b) => [b.line, ...(b.titles ? [`  ${b.titles}`] : []), '']),
+    `${t.action}: ${options.link}`,
+    '',
+    'Kiddo',
+  ].join('\n');
+  const html = `<!doctype html><html lang="${options.language}"><body style="font-family:Arial,sans-serif;color:#1f2937">
+<p>${escapeHtml(t.intro(options.name))}</p><ul>${blocks
+    .map((b) => `<li><p>${escapeHtml(b.line)}${b.titles ? `<br><small>${escapeHtml(b.titles)}</small>` : ''}</p></li>`)
+    .join(
+      '',
+    )}</ul><p><a href="${escapeHtml(options.link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(t.action)}</a></p><p>Kiddo</p></body></html>`;
+  return { to: options.to, subject: t.subject(day), text, html, link: options.link };
 }

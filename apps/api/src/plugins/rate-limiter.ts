@@ -8,6 +8,9 @@ export interface RateLimiter {
   /** Records an event and answers the count including it. */
   hit(key: string, windowMs: number): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Where the counts live: this process only, or Redis (shared by every process). */
+  readonly kind: 'memory' | 'redis';
+  close(): Promise<void>;
 }
 
 const SWEEP_EVERY_HITS = 1000;
@@ -49,6 +52,55 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
     async reset(key) {
       events.delete(key);
+    },
+    kind: 'memory',
+    async close() {
+      events.clear();
+    },
+  };
+}
+
+/** The part of a Redis client the limiter uses (ioredis). */
+export interface RedisLike {
+  eval(script: string, numberOfKeys: number, ...args: Array<string | number>): Promise<unknown>;
+  del(key: string): Promise<number>;
+  quit(): Promise<unknown>;
+}
+
+/*
+ * One sorted set per key, scored by time: drop what fell out of the window, add this event,
+ * count, keep the set only as long as its window. A Lua script runs atomically on the Redis
+ * server, so hits from every API process land in one count, in order (DESIGN §1).
+ */
+const HIT_SCRIPT = `
+local key, now, window, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, window)
+return redis.call('ZCARD', key)`;
+const COUNT_SCRIPT = `
+local key, now, window = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2])
+return redis.call('ZCOUNT', key, '(' .. (now - window), '+inf')`;
+
+const KEY_PREFIX = 'kiddo:rate:';
+
+export function createRedisRateLimiter(redis: RedisLike, now: () => number = Date.now): RateLimiter {
+  return {
+    async count(key, windowMs) {
+      return Number(await redis.eval(COUNT_SCRIPT, 1, KEY_PREFIX + key, now(), windowMs));
+    },
+    async hit(key, windowMs) {
+      const at = now();
+      // A unique member per event: two hits in the same millisecond are two events.
+      const member = `${at}:${crypto.randomUUID()}`;
+      return Number(await redis.eval(HIT_SCRIPT, 1, KEY_PREFIX + key, at, windowMs, member));
+    },
+    async reset(key) {
+      await redis.del(KEY_PREFIX + key);
+    },
+    kind: 'redis',
+    async close() {
+      await redis.quit();
     },
   };
 }

@@ -4,6 +4,7 @@ import { mailNotification, recordNotification } from '../../core/notifications';
 import { findParentById } from '../../core/parents';
 import { creditTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
+import { isUuid } from '../../lib/uuid';
 import type { PaymentEvent } from '../../plugins/payments';
 import { findPackage } from './catalog';
 import * as subscriptions from './repository';
@@ -15,7 +16,6 @@ export class RejectedEvent extends Error {}
 
 type Outcome = 'applied' | 'duplicate' | 'ignored';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const seconds = (value: unknown) => (typeof value === 'number' ? new Date(value * 1000) : null);
 
 /**
@@ -38,7 +38,7 @@ export async function applyPaymentEvent(deps: AppDeps, event: PaymentEvent): Pro
       case 'checkout.session.completed': {
         const parentId = String(object.client_reference_id ?? '');
         const metadata = (object.metadata ?? {}) as Record<string, string>;
-        if (!UUID.test(parentId) || !(await parentExists(tx, parentId))) throw new RejectedEvent('unknown parent');
+        if (!isUuid(parentId) || !(await parentExists(tx, parentId))) throw new RejectedEvent('unknown parent');
         if (!(await claim(parentId))) return { outcome: 'duplicate' as const };
         if (metadata.checkout_id) await subscriptions.setCheckoutStatus(tx, metadata.checkout_id, 'paid');
         if (metadata.kind === 'package') {

@@ -96,11 +96,17 @@ export async function addUsage(db: Executor, input: { childId: string; day: stri
 export async function insertMessages(
   db: Executor,
   rows: Array<{
+    /** Set when another row of the same insert refers to this one. */
+    id?: string;
     conversationId: string;
     sender: 'kid' | 'ai';
     content: string;
     safetyCategory?: string | null;
     tokenCost?: number;
+    /** The child's language: the message is searched in it. */
+    language: string;
+    /** On a reply: the child's message it answers. */
+    replyTo?: string | null;
     createdAt: Date;
   }>,
 ) {

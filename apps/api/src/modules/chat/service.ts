@@ -5,13 +5,17 @@ import {
   DEFAULT_TIME_ZONE,
   type Moderation,
   resolveLanguage,
+  SUMMARY_QUIET_MINUTES,
   todayIn,
 } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
+import { JOB_KINDS, scheduleJob } from '../../core/jobs';
 import { mailNotification, type NotificationRow, recordNotification } from '../../core/notifications';
 import type { SessionIdentity } from '../../core/sessions';
 import { creditTokens, debitTokens } from '../../core/token-ledger';
+import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 import { type ChildContext, ProviderError } from '../../plugins/llm/provider';
 import { titleFrom, toChatMessage, toChatSummary } from './chat-view';
 import { buildSystemPrompt, replyCost } from './prompt';
@@ -27,8 +31,6 @@ const SITTING_GAP_SECONDS = 5 * 60;
 /** Chat time counted for the first message of a sitting. */
 const SITTING_START_SECONDS = 60;
 const CHATS_LISTED = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type Context = NonNullable<Awaited<ReturnType<typeof repo.loadChatContext>>>;
 
 /** A reply that passed every check and has been paid for; running it streams the text. */
@@ -44,6 +46,16 @@ export interface PreparedReply {
  * message in a fixed order (length → daily chats → time today → balance → safety → model),
  * tokens debited through the ledger, the safety layer on both sides, and care cases.
  */
+/** The conversation is (re)summarised once it has been quiet for a while (issue 5), by the jobs table. */
+function scheduleSummary(tx: Tx, conversationId: string, now: Date) {
+  return scheduleJob(tx, {
+    kind: JOB_KINDS.summarizeConversation,
+    key: `summary:${conversationId}`,
+    payload: { conversationId },
+    runAt: new Date(now.getTime() + SUMMARY_QUIET_MINUTES * 60_000),
+  });
+}
+
 export function createChatService(deps: AppDeps) {
   const { db, llm } = deps;
 
@@ -145,18 +157,30 @@ export function createChatService(deps: AppDeps) {
               interests: safeInterests(context),
               seed: content,
             });
+        const kidId = crypto.randomUUID();
         const { kid, ai, notification } = await db.transaction(async (tx) => {
           const [kid, ai] = await repo.insertMessages(tx, [
-            { conversationId: conversation.id, sender: 'kid', content, safetyCategory: category, createdAt: now },
+            {
+              id: kidId,
+              conversationId: conversation.id,
+              sender: 'kid',
+              content,
+              safetyCategory: category,
+              language,
+              createdAt: now,
+            },
             {
               conversationId: conversation.id,
               sender: 'ai',
               content: text,
               safetyCategory: category,
+              language,
+              replyTo: kidId,
               createdAt: new Date(now.getTime() + 1),
             },
           ]);
           await repo.touchConversation(tx, conversation.id, { added: 2, now, markStarted: true });
+          await scheduleSummary(tx, conversation.id, now);
           await repo.addUsage(tx, { childId: context.child.id, day: today, seconds: usageIncrement(usage, now), now });
           const notification = await recordNotification(tx, {
             parentId: context.child.parentId,
@@ -176,6 +200,7 @@ export function createChatService(deps: AppDeps) {
           });
           return { kid: kid!, ai: ai!, notification };
         });
+        deps.metrics.chatReplies.inc({ source: 'scripted' });
         emit(text);
         await afterCommit(notification);
         return {
@@ -221,7 +246,7 @@ export function createChatService(deps: AppDeps) {
     async speakReply(session: SessionIdentity, conversationId: string, messageId: string, signal?: AbortSignal) {
       const context = await contextOf(session);
       const conversation = await findConversation(context, conversationId);
-      const message = UUID.test(messageId) ? await repo.findMessage(db, conversation.id, messageId) : undefined;
+      const message = isUuid(messageId) ? await repo.findMessage(db, conversation.id, messageId) : undefined;
       if (message?.sender !== 'ai') throw new AppError('not_found');
       if (!deps.speech || !context.controls.audioEnabled) throw new AppError('forbidden');
       try {
@@ -256,13 +281,16 @@ export function createChatService(deps: AppDeps) {
       const { today, usage } = await checkLimits(context, { startsConversation: isFirstMessage, now });
 
       const verdict = await moderateMessage(content, context);
-      if (verdict.blocked) return scriptedReply(context, conversation, content, verdict, today, usage);
+      if (verdict.blocked) {
+        deps.metrics.safetyBlocks.inc({ category: verdict.category ?? 'blocked_topic', stage: 'message' });
+        return scriptedReply(context, conversation, content, verdict, today, usage);
+      }
 
       const cost = costOf(context);
       const title = isFirstMessage ? titleFrom(content) : null;
       const paid = await db.transaction(async (tx) => {
         const [kid] = await repo.insertMessages(tx, [
-          { conversationId: conversation.id, sender: 'kid', content, createdAt: now },
+          { conversationId: conversation.id, sender: 'kid', content, language: context.child.language, createdAt: now },
         ]);
         const balance = await debitTokens(tx, {
           parentId: context.child.parentId,
@@ -275,6 +303,9 @@ export function createChatService(deps: AppDeps) {
         await repo.touchConversation(tx, conversation.id, { added: 1, now, title, markStarted: true });
         return { kid: kid!, balance };
       });
+      // Counted once committed: a debit rolled back with its transaction took nothing.
+      deps.metrics.tokenDebits.inc({ reason: 'chat_reply' });
+      deps.metrics.tokensDebited.inc({ reason: 'chat_reply' }, cost);
 
       return {
         async run(emit, signal) {
@@ -292,6 +323,8 @@ export function createChatService(deps: AppDeps) {
           } catch (error) {
             await refund(context, paid.kid.id);
             if (error instanceof ProviderError || signal?.aborted) {
+              // A child who left mid-reply is not the provider's failure.
+              if (!signal?.aborted) deps.metrics.providerErrors.inc();
               deps.logger.warn({ err: error }, 'the provider failed; the reply was refunded');
               throw new AppError('provider_error', { cause: error });
             }
@@ -307,10 +340,13 @@ export function createChatService(deps: AppDeps) {
                 content: outcome.text,
                 safetyCategory: outcome.blockedBy?.category ?? null,
                 tokenCost: cost,
+                language: context.child.language,
+                replyTo: paid.kid.id,
                 createdAt: replyAt,
               },
             ]);
             await repo.touchConversation(tx, conversation.id, { added: 1, now: replyAt, markStarted: false });
+            await scheduleSummary(tx, conversation.id, replyAt);
             await repo.addUsage(tx, {
               childId: context.child.id,
               day: today,
@@ -329,6 +365,9 @@ export function createChatService(deps: AppDeps) {
               : undefined;
             return { ai: ai!, notification };
           });
+          deps.metrics.chatReplies.inc({ source: 'model' });
+          if (outcome.blockedBy)
+            deps.metrics.safetyBlocks.inc({ category: outcome.blockedBy.category ?? 'blocked_topic', stage: 'reply' });
           await afterCommit(notification);
           const moderation: Moderation = outcome.blockedBy
             ? { blocked: true, category: outcome.blockedBy.category, care: false }
@@ -350,7 +389,7 @@ export function createChatService(deps: AppDeps) {
   };
 
   async function findConversation(context: Context, conversationId: string) {
-    const conversation = UUID.test(conversationId)
+    const conversation = isUuid(conversationId)
       ? await repo.findChildConversation(db, context.child.id, conversationId)
       : undefined;
     if (!conversation) throw new AppError('not_found');
@@ -358,7 +397,7 @@ export function createChatService(deps: AppDeps) {
   }
 
   async function refund(context: Context, kidMessageId: string) {
-    await db.transaction((tx) =>
+    const isRefunded = await db.transaction((tx) =>
       creditTokens(tx, {
         parentId: context.child.parentId,
         amount: costOf(context),
@@ -367,6 +406,7 @@ export function createChatService(deps: AppDeps) {
         now: deps.now(),
       }),
     );
+    if (isRefunded) deps.metrics.tokensRefunded.inc(costOf(context));
   }
 
   /**

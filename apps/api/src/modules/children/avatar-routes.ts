@@ -5,8 +5,8 @@ import type { AppDeps, AppInstance } from '../../app';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Avatar images. Uploaded ones come from storage (random names, served as JPEG with no
- * sniffing); generated ones are drawn here from a seed, so no child's name leaves the server.
+ * Avatar images. Uploaded ones come from storage (random names, served with the type their
+ * name says and no sniffing); generated ones are drawn here from a seed, so no child's name leaves the server.
  */
 export async function avatarRoutes(app: AppInstance, deps: AppDeps) {
   app.get(
@@ -15,6 +15,9 @@ export async function avatarRoutes(app: AppInstance, deps: AppDeps) {
     async (request, reply) => {
       const stored = await deps.storage.get(`avatars/${request.params.file}`);
       if (!stored) throw new AppError('not_found');
+      // Streamed from the store (local folder or bucket), so the portal's URL never changes.
+      // A new upload gets a new random key, so a stored file can be cached for ever.
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
       return reply
         .type(stored.contentType)
         .header('x-content-type-options', 'nosniff')

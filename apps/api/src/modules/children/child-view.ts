@@ -1,17 +1,7 @@
-import { createHash } from 'node:crypto';
 import { ageOn, type Child, type ChildProfile, resolveLanguage, todayIn } from '@kiddo/contracts';
 import type { ChildRow } from '../../core/authorization';
+import { avatarUrl } from '../../core/avatars';
 import type { ControlsRow } from './repository';
-
-/**
- * The avatar a child shows: the uploaded image, or one generated from the name. The generated
- * one's URL carries a hash of the name, not the name.
- */
-export function avatarUrl(child: Pick<ChildRow, 'avatarKey' | 'name'>): string {
-  if (child.avatarKey) return `/api/uploads/${child.avatarKey}`;
-  const seed = createHash('sha256').update(child.name.trim().toLowerCase()).digest('hex').slice(0, 16);
-  return `/api/avatars/generated/${seed}.svg`;
-}
 
 export function controlsView(controls: ControlsRow): Child['parental_controls'] {
   return {

@@ -46,6 +46,12 @@ function controlsChanges(controls: Partial<ParentalControls>): repo.ControlsChan
  */
 export function createChildrenService(deps: AppDeps) {
   const { db } = deps;
+  /**
+   * Removes a file whose row is already gone or changed. The store may be a bucket across the
+   * network: if it fails, the request still succeeds (the change is done) and the orphan is logged.
+   */
+  const deleteStoredFile = (key: string) =>
+    deps.storage.delete(key).catch((error) => deps.logger.warn({ err: error, key }, 'avatar file left behind'));
 
   async function view(child: ChildRow, controls?: repo.ControlsRow, timeZone?: string): Promise<Child> {
     const row = controls ?? (await repo.findControls(db, [child.id])).get(child.id);
@@ -191,7 +197,7 @@ export function createChildrenService(deps: AppDeps) {
     async remove(parentId: string, childId: string) {
       const child = await findOwnedChild(db, parentId, childId);
       await repo.deleteChild(db, child.id);
-      if (child.avatarKey) await deps.storage.delete(child.avatarKey);
+      if (child.avatarKey) await deleteStoredFile(child.avatarKey);
     },
 
     /** Stores a re-encoded avatar; the previous file is removed once the new one is in place. */
@@ -207,10 +213,10 @@ export function createChildrenService(deps: AppDeps) {
           return { previous: owned.avatarKey, child: row };
         })
         .catch(async (error) => {
-          await deps.storage.delete(key); // the child went away meanwhile: leave no orphan file
+          await deleteStoredFile(key); // the child went away meanwhile: leave no orphan file
           throw error;
         });
-      if (previous) await deps.storage.delete(previous);
+      if (previous) await deleteStoredFile(previous);
       return view(child);
     },
 
@@ -220,7 +226,7 @@ export function createChildrenService(deps: AppDeps) {
         const row = await repo.updateChild(tx, owned.id, { avatarKey: null, updatedAt: deps.now() });
         return { previous: owned.avatarKey, child: row };
       });
-      if (previous) await deps.storage.delete(previous);
+      if (previous) await deleteStoredFile(previous);
       return view(child);
     },
   };

@@ -9,10 +9,21 @@ export { findParentByEmail, findParentById } from '../../core/parents';
 export type SettingsRow = typeof parentSettings.$inferSelect;
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
-/** Inserts the parent unless the e-mail is taken; answers undefined when it was. */
+/**
+ * Inserts the parent unless the e-mail (or the Google account) is taken; answers undefined when
+ * it was. An account created with Google has no password and a verified e-mail from the start.
+ */
 export async function insertParent(
   db: Executor,
-  values: { name: string; email: string; passwordHash: string; language: string; now: Date },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string | null;
+    googleId?: string;
+    emailVerifiedAt?: Date;
+    language: string;
+    now: Date;
+  },
 ): Promise<ParentRow | undefined> {
   const [row] = await db
     .insert(parents)
@@ -20,12 +31,15 @@ export async function insertParent(
       name: values.name,
       email: values.email,
       passwordHash: values.passwordHash,
+      googleId: values.googleId,
+      emailVerifiedAt: values.emailVerifiedAt,
       language: values.language,
       termsAcceptedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,
     })
-    .onConflictDoNothing({ target: parents.email })
+    // No target: a taken e-mail and a taken Google account are both "already exists".
+    .onConflictDoNothing()
     .returning();
   return row;
 }
@@ -33,7 +47,9 @@ export async function insertParent(
 export async function updateParent(
   db: Executor,
   id: string,
-  values: Partial<Pick<ParentRow, 'name' | 'language' | 'passwordHash' | 'emailVerifiedAt'>> & { now: Date },
+  values: Partial<Pick<ParentRow, 'name' | 'language' | 'passwordHash' | 'emailVerifiedAt' | 'googleId'>> & {
+    now: Date;
+  },
 ): Promise<ParentRow> {
   const { now, ...changes } = values;
   const [row] = await db

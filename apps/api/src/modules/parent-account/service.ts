@@ -15,14 +15,32 @@ import type { AppDeps } from '../../app';
 import { currentPlan } from '../../core/plans';
 import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
 import { creditTokens } from '../../core/token-ledger';
+import type { Tx } from '../../db/database';
 import { renderLinkMail } from '../../i18n/mail-templates';
 import { AppError } from '../../lib/app-error';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import * as repo from './repository';
 import { toUser } from './user-view';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * What every new account gets, however it was created (sign-up form or Google): default
+ * settings and the sign-up bonus, in the caller's transaction. The ledger reference is per
+ * account, so the bonus can never be credited twice (DESIGN §2).
+ */
+export async function setUpNewAccount(tx: Tx, parentId: string, now: Date) {
+  await repo.insertSettings(tx, parentId);
+  await creditTokens(tx, {
+    parentId,
+    amount: SIGNUP_BONUS_TOKENS,
+    reason: 'signup_bonus',
+    reference: `signup_bonus:${parentId}`,
+    now,
+  });
+}
 
 /**
  * Parent accounts: sign-up, e-mail verification, sign-in, sessions and passwords
@@ -72,6 +90,7 @@ export function createParentAuthService(deps: AppDeps) {
     /** Creates an unverified account with the sign-up bonus and mails the verification link. */
     async register(input: RegisterBody, language: Language): Promise<User> {
       const now = deps.now();
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction(async (tx) => {
         const parent = await repo.insertParent(tx, {
@@ -82,14 +101,7 @@ export function createParentAuthService(deps: AppDeps) {
           now,
         });
         if (!parent) throw new AppError('email_taken');
-        await repo.insertSettings(tx, parent.id);
-        await creditTokens(tx, {
-          parentId: parent.id,
-          amount: SIGNUP_BONUS_TOKENS,
-          reason: 'signup_bonus',
-          reference: `signup_bonus:${parent.id}`,
-          now,
-        });
+        await setUpNewAccount(tx, parent.id, now);
         const token = await repo.createEmailToken(tx, {
           parentId: parent.id,
           purpose: 'verify_email',
@@ -147,6 +159,7 @@ export function createParentAuthService(deps: AppDeps) {
           throw new AppError('password_reused', { fields: { new_password: 'errors.password_reused' } });
         }
       }
+      assertUncommonPassword(input.newPassword, 'new_password');
       const passwordHash = await hashPassword(input.newPassword);
       const now = deps.now();
       const token = await db.transaction(async (tx) => {
@@ -174,6 +187,8 @@ export function createParentAuthService(deps: AppDeps) {
 
     /** Sets a new password from a reset link; the link also proves the e-mail is theirs. */
     async resetPassword(input: { token: string; password: string }) {
+      // Before the link is used: a refused password leaves the link valid for another try.
+      assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const now = deps.now();
       await db.transaction(async (tx) => {
