@@ -16,7 +16,7 @@ import { percentile } from './bench-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HEAVY = Number(process.env.BENCH_HEAVY_CONVERSATIONS ?? 5000);
-const CONNECTIONS = 50;
+const CONNECTIONS = 50; // at once; each endpoint is also measured alone (1 connection)
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const KEYWORDS = [
@@ -73,14 +73,14 @@ interface Target {
   request: (family: Ready['families'][number], ready: Ready) => { path: string; token?: string; body?: string };
 }
 
-async function measure(ready: Ready, target: Target) {
+async function measure(ready: Ready, target: Target, connections = CONNECTIONS) {
   const samples: number[] = [];
   let errors = 0;
   const families = ready.families.filter((f) => f.childIds.length > 0);
   const options: autocannon.Options = {
     url: ready.baseUrl,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+    connections,
+    duration: connections === 1 ? Math.max(2, Math.round(SECONDS / 2)) : SECONDS,
     requests: [
       {
         method: target.method ?? 'GET',
@@ -168,14 +168,19 @@ async function run(label: string, postgresUrl?: string) {
       },
     ];
     const rows = [];
-    for (const target of targets) rows.push(await measure(ready, target));
+    const alone: Array<{ p50: number; p95: number }> = [];
+    for (const target of targets) {
+      // One connection first: what a request costs by itself; then 50 at once.
+      alone.push(await measure(ready, target, 1));
+      rows.push(await measure(ready, target));
+    }
     const bare = rows[0]!;
     console.log(
-      `${'endpoint'.padEnd(44)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)} errors`,
+      `${'endpoint'.padEnd(44)} ${'alone p50'.padStart(9)} ${'p95'.padStart(6)} │ ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'vs bare'.padStart(8)} errors`,
     );
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       console.log(
-        `${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${(bare.rps / row.rps).toFixed(2).padStart(7)}× ${row.errors}`,
+        `${row.name.padEnd(44)} ${alone[index]!.p50.toFixed(1).padStart(9)} ${alone[index]!.p95.toFixed(1).padStart(6)} │ ${row.rps.toFixed(0).padStart(7)} ${row.p50.toFixed(1).padStart(8)} ${row.p95.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${(bare.rps / row.rps).toFixed(2).padStart(7)}× ${row.errors}`,
       );
     }
   } finally {
