@@ -10,6 +10,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = 18080;
 export const E2E_CHAT_PORT = 18081;
 export const E2E_DATA_DIR = path.join(here, '..', '.tmp', 'e2e-data');
+/** The local OpenID provider that stands in for Google (oidc-server.ts). */
+export const E2E_OIDC_PORT = 18090;
+const OIDC_CLIENT = { id: 'kiddo-e2e', secret: 'kiddo-e2e-secret' };
 
 export default defineConfig({
   testDir: './tests',
@@ -40,21 +43,41 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   outputDir: path.join(here, '..', '.tmp', 'e2e-results'),
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/api/src/server.ts`,
-    cwd: path.join(here, '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      CHAT_PORT: String(E2E_CHAT_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && npx tsx apps/api/src/server.ts`,
+      cwd: path.join(here, '..'),
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        CHAT_PORT: String(E2E_CHAT_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
     },
-  },
+    {
+      command: 'npx tsx e2e/oidc-server.ts',
+      cwd: path.join(here, '..'),
+      url: `http://127.0.0.1:${E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        OIDC_PORT: String(E2E_OIDC_PORT),
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_REDIRECT_URI: `http://localhost:${E2E_PORT}/auth/google/callback`,
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 /*
  * The plan and the token packages as sold (spec §9), with the price arithmetic the cards show.
- * Money is integer cents of BRL: never floats. No zod here: the portal's landing shows the
- * catalogue without loading the schemas (docs/decisions/008-web-performance.md).
+ * Money is integer cents of BRL: never floats. No zod here: a client that shows the catalogue
+ * builds no schema for it (docs/decisions/008-web-performance.md).
  */
 
 export const CURRENCY = 'BRL';

@@ -36,15 +36,13 @@ describe('graceful shutdown', () => {
       })
       .returning();
     await database.db.insert(parentSettings).values({ parentId: parent!.id });
-    await database.db
-      .insert(tokenLedger)
-      .values({
-        parentId: parent!.id,
-        delta: 5,
-        balanceAfter: 5,
-        reason: 'signup_bonus',
-        reference: `bonus:${parent!.id}`,
-      });
+    await database.db.insert(tokenLedger).values({
+      parentId: parent!.id,
+      delta: 5,
+      balanceAfter: 5,
+      reason: 'signup_bonus',
+      reference: `bonus:${parent!.id}`,
+    });
     await database.close();
 
     // The offline demo companion "types" its reply word by word: a stream that takes a while.

@@ -15,8 +15,10 @@ describe('routes', () => {
   it('shows the not-found page with a way home for an unknown path', async () => {
     mockApi({});
     renderApp('/this-page-does-not-exist');
-    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Página não encontrada' });
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
+    // A puzzled Kiddo above it, as decoration only.
+    expect(heading.parentElement?.querySelector('svg[data-mood="thinking"]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('sends a logged-in parent from the landing page to /dashboard', async () => {

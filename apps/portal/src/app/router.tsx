@@ -1,37 +1,26 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { EmailConfirmationPage } from '../features/auth/pages/email-confirmation-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { ChildFormPage } from '../features/children/pages/child-form-page';
-import { ChildPasswordPage } from '../features/children/pages/child-password-page';
-import { ChildrenPage } from '../features/children/pages/children-page';
-import { ContactPage } from '../features/contact/pages/contact-page';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
-import { ChildHistoryPage } from '../features/history/pages/child-history-page';
-import { ConversationPage } from '../features/history/pages/conversation-page';
-import { HistoryPage } from '../features/history/pages/history-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
-import { FaqPage } from '../features/legal/pages/faq-page';
-import { PrivacyPage } from '../features/legal/pages/privacy-page';
-import { TermsPage } from '../features/legal/pages/terms-page';
-import { SettingsPage } from '../features/settings/pages/settings-page';
-import { SubscriptionPage } from '../features/subscription/pages/subscription-page';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
+import { RouteFallback } from './route-fallback';
 import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
+
+/*
+ * The landing, the layouts and the guards are in the main chunk; every other screen is loaded
+ * on its first visit (`lazy`), in a chunk of its own (docs/decisions/008-web-performance.md).
+ * The router waits for a screen's chunk before it leaves the current one; on a first load it
+ * shows RouteFallback meanwhile. `lazy` is a function, not an object of loaders: the router
+ * empties a lazy object once loaded, and tests build many routers from this one array.
+ */
 
 /** Every route of the portal (spec §2). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteFallback,
     children: [
       { path: 'parental', element: <Navigate to="/" replace /> },
       {
@@ -41,19 +30,63 @@ export const routes: RouteObject[] = [
             Component: GuestOnlyRoute,
             children: [
               { index: true, Component: LandingPage },
-              { path: 'login', Component: LoginPage },
-              { path: 'signup', Component: SignupPage },
-              { path: 'forgot-password', Component: ForgotPasswordPage },
-              { path: 'reset-password', Component: ResetPasswordPage },
-              { path: 'contact', Component: ContactPage },
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+              },
+              {
+                path: 'signup',
+                lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+              {
+                path: 'contact',
+                lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }),
+              },
             ],
           },
-          { path: 'email-confirmation', Component: EmailConfirmationPage },
-          { path: 'verify-email', Component: VerifyEmailPage },
-          { path: 'auth/google/callback', Component: GoogleCallbackPage },
-          { path: 'terms', Component: TermsPage },
-          { path: 'privacy', Component: PrivacyPage },
-          { path: 'faq', Component: FaqPage },
+          {
+            path: 'email-confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/email-confirmation-page')).EmailConfirmationPage,
+            }),
+          },
+          {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+            }),
+          },
+          {
+            path: 'auth/google/callback',
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/google-callback-page')).GoogleCallbackPage,
+            }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('../features/legal/pages/faq-page')).FaqPage }),
+          },
+          // Small and shown for any mistyped address: kept in the main chunk.
           { path: '*', Component: NotFoundPage },
         ],
       },
@@ -61,18 +94,66 @@ export const routes: RouteObject[] = [
         Component: ProtectedRoute,
         children: [
           {
-            Component: AppLayout,
+            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
             children: [
-              { path: 'dashboard', Component: DashboardPage },
-              { path: 'children', Component: ChildrenPage },
-              { path: 'children/new', Component: ChildFormPage },
-              { path: 'children/:childId', Component: ChildFormPage },
-              { path: 'children/:childId/password', Component: ChildPasswordPage },
-              { path: 'history', Component: HistoryPage },
-              { path: 'history/:childId', Component: ChildHistoryPage },
-              { path: 'history/:childId/conversations/:conversationId', Component: ConversationPage },
-              { path: 'settings', Component: SettingsPage },
-              { path: 'subscription', Component: SubscriptionPage },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'children',
+                lazy: async () => ({
+                  Component: (await import('../features/children/pages/children-page')).ChildrenPage,
+                }),
+              },
+              {
+                path: 'children/new',
+                lazy: async () => ({
+                  Component: (await import('../features/children/pages/child-form-page')).ChildFormPage,
+                }),
+              },
+              {
+                path: 'children/:childId',
+                lazy: async () => ({
+                  Component: (await import('../features/children/pages/child-form-page')).ChildFormPage,
+                }),
+              },
+              {
+                path: 'children/:childId/password',
+                lazy: async () => ({
+                  Component: (await import('../features/children/pages/child-password-page')).ChildPasswordPage,
+                }),
+              },
+              {
+                path: 'history',
+                lazy: async () => ({ Component: (await import('../features/history/pages/history-page')).HistoryPage }),
+              },
+              {
+                path: 'history/:childId',
+                lazy: async () => ({
+                  Component: (await import('../features/history/pages/child-history-page')).ChildHistoryPage,
+                }),
+              },
+              {
+                path: 'history/:childId/conversations/:conversationId',
+                lazy: async () => ({
+                  Component: (await import('../features/history/pages/conversation-page')).ConversationPage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+                }),
+              },
+              {
+                path: 'subscription',
+                lazy: async () => ({
+                  Component: (await import('../features/subscription/pages/subscription-page')).SubscriptionPage,
+                }),
+              },
             ],
           },
         ],

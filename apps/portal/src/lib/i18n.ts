@@ -7,14 +7,19 @@ import {
   type MessageKey,
   resolveLanguage,
 } from '@kiddo/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
 import pt from '../locales/pt.json';
 
-/** The portal's own texts; the contracts' shared messages live in the `messages` namespace. */
-export const LOCALES = { pt, en, es } as const;
+/*
+ * The portal's own texts; the contracts' shared messages live in the `messages` namespace.
+ * pt (the default and the fallback) ships in the main chunk; en and es are chunks of their own,
+ * loaded when they are first needed (docs/decisions/008-web-performance.md).
+ */
+const LOAD_LOCALE: Record<Exclude<Language, 'pt'>, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('../locales/en.json'),
+  es: () => import('../locales/es.json'),
+};
 
 type NestedMessages = {
   [Group in MessageKey as Group extends `${infer G}.${string}` ? G : never]: Record<string, string>;
@@ -31,12 +36,20 @@ function nestMessages(table: Record<MessageKey, string>): NestedMessages {
   return nested as NestedMessages;
 }
 
-const resources = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    { translation: LOCALES[language], messages: nestMessages(MESSAGES[language]) },
-  ]),
-);
+/** Hands i18next the texts of a language it has not got yet; it waits for them before switching. */
+export const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const resolved = resolveLanguage(language);
+    if (namespace === 'messages') return callback(null, nestMessages(MESSAGES[resolved]));
+    if (resolved === 'pt') return callback(null, pt);
+    LOAD_LOCALE[resolved]().then(
+      (locale) => callback(null, locale.default),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
 
 /** The language stored on this device, else pt (spec §4). */
 export function readStoredLanguage(): Language {
@@ -53,17 +66,25 @@ function reflectLanguageInDocument(language: string): void {
 
 i18n.on('languageChanged', reflectLanguageInDocument);
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: readStoredLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'translation',
-  ns: ['translation', 'messages'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * Settles once the texts of the interface language are in: at once for pt, after its chunk for
+ * en and es. The app renders after it, so no text flashes in another language or as a key.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyLocaleBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { pt: { translation: pt, messages: nestMessages(MESSAGES.pt) } },
+    partialBundledLanguages: true,
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'translation',
+    ns: ['translation', 'messages'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
 
 /** The language the interface is in right now. */
 export function getInterfaceLanguage(): Language {

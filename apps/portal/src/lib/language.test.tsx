@@ -21,7 +21,7 @@ describe('interface language', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(api.requests).toHaveLength(0);
+    expect(api.callsTo(LANGUAGE)).toHaveLength(0);
   });
 
   it('saves the choice on the account when logged in', async () => {

@@ -1,10 +1,24 @@
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type User } from '@kiddo/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+
+/** Imports the module of every lazy route, as a visit to each screen would. */
+async function importLazyRoutes(list: RouteObject[]): Promise<void> {
+  await Promise.all(
+    list.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      if (route.children) await importLazyRoutes(route.children);
+    }),
+  );
+}
+
+// The app loads its screens on demand; a test's time limit must not be spent on the first,
+// slow import of a screen in a test run, so every file that renders the app imports them first.
+await importLazyRoutes(routes);
 
 /** Renders the whole portal (real routes, providers and session) at `path`. */
 export function renderApp(path: string, options: { state?: unknown } = {}) {

@@ -13,6 +13,8 @@ import { installMatchMedia } from './match-media';
  */
 let consoleErrors: unknown[][] = [];
 
+// The app loads en and es on first use (lib/i18n.ts); tests have all three in, and switch at once.
+await i18n.loadLanguages(['en', 'es']);
 installMatchMedia();
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,21 +1,64 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { getInterfaceLanguage } from '../../../lib/i18n';
+import { googleStartUrl, googleStatusQueryOptions, useGoogleStatusQuery } from '../api/google-status';
+
+const LEGAL_LINK_CLASS_NAME =
+  'font-semibold text-violet-700 underline underline-offset-2 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-violet-600 dark:text-violet-300';
 
 /**
- * Google sign-in. Not configured on this server yet (DESIGN §1: the button explains it); it will
- * start the server's flow at GET /api/auth/google/start once the server offers it.
+ * Google sign-in (spec §7). When the server has it configured, the button hands the browser to
+ * GET /api/auth/google/start, which redirects to Google; otherwise it explains that it is not set
+ * up (DESIGN §1). The same button signs in and creates accounts, so it states the sign-up terms.
  */
 export function GoogleButton() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useGoogleStatusQuery();
   const [isExplained, setIsExplained] = useState(false);
+  const [isRedirecting, setIsRedirecting] = useState(false);
+
+  // Back from Google's page, the browser may show this page as it was left: spinning.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const start = async () => {
+    // Usually answered from the cache; a click before the first answer waits for it.
+    const current = await queryClient.fetchQuery(googleStatusQueryOptions()).catch(() => null);
+    if (!current?.enabled) {
+      setIsExplained(true);
+      return;
+    }
+    setIsRedirecting(true);
+    window.location.assign(googleStartUrl(getInterfaceLanguage()));
+  };
+
   return (
     <div className="space-y-3">
-      <Button variant="outline" fullWidth onClick={() => setIsExplained(true)}>
-        <GoogleMark />
+      <Button variant="outline" fullWidth isLoading={isRedirecting} onClick={() => void start()}>
+        {!isRedirecting && <GoogleMark />}
         {t('auth.google.button')}
       </Button>
+      {status.data?.enabled && (
+        <p className="text-xs leading-relaxed text-slate-600 dark:text-slate-400">
+          <Trans
+            i18nKey="auth.google.termsNotice"
+            components={{
+              terms: <Link to="/terms" target="_blank" rel="noopener" className={LEGAL_LINK_CLASS_NAME} />,
+              privacy: <Link to="/privacy" target="_blank" rel="noopener" className={LEGAL_LINK_CLASS_NAME} />,
+            }}
+          />
+        </p>
+      )}
       <div aria-live="polite">
         {isExplained && (
           <Alert tone="info" title={t('auth.google.notConfiguredTitle')}>

@@ -58,7 +58,7 @@ describe('LoginPage', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Campo obrigatório.');
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Campo obrigatório.');
-    expect(api.requests).toHaveLength(0);
+    expect(api.callsTo(LOGIN)).toHaveLength(0);
   });
 
   it('offers to resend the confirmation when the e-mail is not verified', async () => {

@@ -40,7 +40,7 @@ describe('SignupPage', () => {
     expect(screen.getByRole('checkbox', { name: /^Li e aceito/ })).toHaveAccessibleDescription(
       'Você precisa aceitar os termos de uso e a política de privacidade.',
     );
-    expect(api.requests).toHaveLength(0);
+    expect(api.callsTo(REGISTER)).toHaveLength(0);
   });
 
   it('shows no error before the first submit', async () => {
@@ -71,7 +71,7 @@ describe('SignupPage', () => {
     expect(
       await screen.findByText('Você precisa aceitar os termos de uso e a política de privacidade.'),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(api.callsTo(REGISTER)).toHaveLength(0);
   });
 
   it('links the terms and the privacy policy from the checkbox label', async () => {

@@ -10,7 +10,7 @@ describe('VerifyEmailPage', () => {
     });
     renderApp('/verify-email?token=tok-1');
 
-    expect(screen.getByText('Verificando seu link...')).toBeInTheDocument();
+    expect(await screen.findByText('Verificando seu link...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Email confirmado!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
     expect(api.requests).toHaveLength(1);

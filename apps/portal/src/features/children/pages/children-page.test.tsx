@@ -139,7 +139,9 @@ describe('/children', () => {
 
   it('shows the empty state and the how-it-works box without children', async () => {
     renderChildrenPage([]);
-    expect(await screen.findByRole('heading', { name: 'Nenhum perfil de criança ainda' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Nenhum perfil de criança ainda' });
+    // Kiddo greets from the empty state, as decoration only.
+    expect(heading.parentElement?.querySelector('svg[data-mood="happy"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Cadastrar a primeira criança' })).toHaveAttribute('href', '/children/new');
     const box = screen.getByRole('region', { name: 'Como funciona' });
     expect(within(box).getAllByRole('listitem')).toHaveLength(6);

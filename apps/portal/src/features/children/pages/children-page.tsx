@@ -1,5 +1,5 @@
 import type { Child } from '@kiddo/contracts';
-import { Plus, Users } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -87,7 +87,7 @@ export function ChildrenPage() {
 
       {children && children.length === 0 && (
         <EmptyState
-          icon={Users}
+          mascot="happy"
           title={t('children.empty.title')}
           description={t('children.empty.text')}
           action={

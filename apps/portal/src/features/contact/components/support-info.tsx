@@ -43,14 +43,15 @@ export function SupportInfo() {
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t('contact.support.title')}</h2>
         <dl className="mt-5 space-y-5">
           {channels.map((channel) => (
-            <div key={channel.label} className="flex gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
-                <channel.icon className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{channel.label}</dt>
-                <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{channel.value}</dd>
-              </div>
+            // A list group holds only its dt and dd: the icon sits inside the dt, beside both.
+            <div key={channel.label} className="relative min-h-10 min-w-0 pl-13">
+              <dt className="text-sm text-slate-600 dark:text-slate-400">
+                <span className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-xl bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300">
+                  <channel.icon className="size-5" aria-hidden="true" />
+                </span>
+                {channel.label}
+              </dt>
+              <dd className="mt-0.5 text-slate-900 dark:text-slate-100">{channel.value}</dd>
             </div>
           ))}
         </dl>

@@ -32,11 +32,6 @@ import { ChatPreview } from '../components/chat-preview';
 export function LandingPage() {
   usePageMeta('meta.landing.title', 'meta.landing.description');
   const { t } = useTranslation();
-  const { status } = useSession();
-  const planQuery = useProPlanQuery();
-  const packagesQuery = useTokenPackagesQuery();
-  // Buying needs an account: visitors sign up first (spec §2), a logged-in parent buys on /subscription.
-  const buyPath = status === 'authenticated' ? '/subscription' : '/signup';
   const features = [
     { icon: ShieldCheck, title: t('landing.features.safe.title'), text: t('landing.features.safe.text') },
     { icon: Eye, title: t('landing.features.supervised.title'), text: t('landing.features.supervised.text') },
@@ -177,18 +172,7 @@ export function LandingPage() {
             {t('landing.pricing.subtitle')}
           </p>
           <div className="mx-auto mt-12 max-w-4xl">
-            {planQuery.data ? (
-              <PlanCard
-                plan={planQuery.data}
-                action={
-                  <Link to={buyPath} className={buttonClassName({ size: 'lg', fullWidth: true })}>
-                    {t('subscription.plan.subscribe')}
-                  </Link>
-                }
-              />
-            ) : (
-              <CatalogueStatus isError={planQuery.isError} onRetry={() => void planQuery.refetch()} />
-            )}
+            <PlanOffer />
           </div>
           <p className="mt-6 flex items-center justify-center gap-2 text-center text-sm text-slate-600 dark:text-slate-400">
             <Mic className="size-4 shrink-0" aria-hidden="true" />
@@ -208,30 +192,7 @@ export function LandingPage() {
           <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600 dark:text-slate-300">
             {t('landing.tokens.subtitle')}
           </p>
-          {packagesQuery.data ? (
-            <ul className="mx-auto mt-12 grid max-w-5xl gap-8 sm:grid-cols-3 sm:gap-6">
-              {packagesQuery.data.map((tokenPackage) => (
-                <li key={tokenPackage.id}>
-                  <PackageCard
-                    tokenPackage={tokenPackage}
-                    action={
-                      <Link
-                        to={buyPath}
-                        className={buttonClassName({
-                          fullWidth: true,
-                          variant: tokenPackage.popular ? 'primary' : 'outline',
-                        })}
-                      >
-                        {t('subscription.packages.buy', { name: tokenPackage.name })}
-                      </Link>
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <CatalogueStatus isError={packagesQuery.isError} onRetry={() => void packagesQuery.refetch()} />
-          )}
+          <PackageOffers />
         </div>
       </section>
 
@@ -261,5 +222,63 @@ export function LandingPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** Where the buy buttons lead: visitors sign up first (spec §2), a logged-in parent buys on /subscription. */
+function useBuyPath(): string {
+  const { status } = useSession();
+  return status === 'authenticated' ? '/subscription' : '/signup';
+}
+
+/*
+ * The plan and the packages come from the API after the page is up: each section asks for its own
+ * data, so their arrival re-renders that section only, not the whole landing.
+ */
+
+/** The Super Kiddo plan card, or its loading or error state. */
+function PlanOffer() {
+  const { t } = useTranslation();
+  const planQuery = useProPlanQuery();
+  const buyPath = useBuyPath();
+  if (!planQuery.data) return <CatalogueStatus isError={planQuery.isError} onRetry={() => void planQuery.refetch()} />;
+  return (
+    <PlanCard
+      plan={planQuery.data}
+      action={
+        <Link to={buyPath} className={buttonClassName({ size: 'lg', fullWidth: true })}>
+          {t('subscription.plan.subscribe')}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The token package cards, or their loading or error state. */
+function PackageOffers() {
+  const { t } = useTranslation();
+  const packagesQuery = useTokenPackagesQuery();
+  const buyPath = useBuyPath();
+  if (!packagesQuery.data) {
+    return <CatalogueStatus isError={packagesQuery.isError} onRetry={() => void packagesQuery.refetch()} />;
+  }
+  return (
+    <ul className="mx-auto mt-12 grid max-w-5xl gap-8 sm:grid-cols-3 sm:gap-6">
+      {packagesQuery.data.map((tokenPackage) => (
+        <li key={tokenPackage.id}>
+          <PackageCard
+            tokenPackage={tokenPackage}
+            action={
+              <Link
+                to={buyPath}
+                className={buttonClassName({ fullWidth: true, variant: tokenPackage.popular ? 'primary' : 'outline' })}
+              >
+                {t('subscription.packages.buy', { name: tokenPackage.name })}
+              </Link>
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -41,6 +41,11 @@ export function NotificationsTab() {
       label: t('settings.notifications.lowTokens'),
       description: t('settings.notifications.lowTokensText'),
     },
+    {
+      key: 'daily_digest',
+      label: t('settings.notifications.dailyDigest'),
+      description: t('settings.notifications.dailyDigestText'),
+    },
   ];
 
   return (
