@@ -153,9 +153,18 @@ export function toNotificationView(row: NotificationRow, childName: string | nul
   };
 }
 
+/** How many notifications the parent has not read. */
+export async function countUnreadNotifications(db: Executor, parentId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)));
+  return Number(row?.count ?? 0);
+}
+
 /** The parent's unread notifications, newest first, with the child's current name. */
 export async function unreadNotifications(db: Executor, parentId: string, limit: number) {
-  const [rows, [count]] = await Promise.all([
+  const [rows, unreadCount] = await Promise.all([
     db
       .select({ notification: notifications, childName: children.name })
       .from(notifications)
@@ -163,12 +172,9 @@ export async function unreadNotifications(db: Executor, parentId: string, limit:
       .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt))),
+    countUnreadNotifications(db, parentId),
   ]);
-  return { rows, unreadCount: Number(count?.count ?? 0) };
+  return { rows, unreadCount };
 }
 
 /** Records a notification for the parent (in the caller's transaction). */

@@ -7,7 +7,7 @@ import {
 } from '@kiddo/contracts';
 import { z } from 'zod';
 import type { AppDeps, AppInstance } from '../../app';
-import { toNotificationView, unreadNotifications } from '../../core/notifications';
+import { countUnreadNotifications, toNotificationView } from '../../core/notifications';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { languageOf } from '../../lib/request-language';
@@ -38,14 +38,14 @@ export async function notificationRoutes(app: AppInstance, deps: AppDeps) {
           unreadOnly: request.query.unread_only ?? false,
           limit: request.query.limit + 1,
         }),
-        unreadNotifications(deps.db, parentId, 0),
+        countUnreadNotifications(deps.db, parentId),
       ]);
       const page = rows.slice(0, request.query.limit);
       return {
         success: true as const,
         data: {
           notifications: page.map((row) => toNotificationView(row.notification, row.childName, language)),
-          unread_count: unread.unreadCount,
+          unread_count: unread,
           next_cursor:
             rows.length > request.query.limit
               ? encodeCursor(page.at(-1)!.notification.createdAt, page.at(-1)!.notification.id)
