@@ -141,6 +141,12 @@ async function run(label: string, postgresUrl?: string) {
     const deepCursor = await firstCursor(ready, deepPage);
     const targets: Target[] = [
       { name: 'bare /api/health', request: () => ({ path: '/api/health' }) },
+      // The cheapest authenticated read: the session, then one indexed row. Every endpoint
+      // below pays at least this; it is the floor the database adds on this machine.
+      {
+        name: 'floor: validate (2 indexed reads)',
+        request: (f) => ({ path: '/api/auth/parent/validate', token: f.token }),
+      },
       { name: 'dashboard', request: (f) => ({ path: '/api/parent/dashboard', token: f.token }) },
       {
         name: 'history, first page',

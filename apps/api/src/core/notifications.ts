@@ -5,10 +5,10 @@ import {
   resolveLanguage,
   type SafetyCategory,
 } from '@kiddo/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app';
 import type { Executor } from '../db/database';
-import { children, notifications, parentSettings, parents } from '../db/schema';
+import { notifications, parentSettings, parents } from '../db/schema';
 import {
   type NotificationFacts,
   type NotificationMailKind,
@@ -160,21 +160,6 @@ export async function countUnreadNotifications(db: Executor, parentId: string): 
     .from(notifications)
     .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)));
   return Number(row?.count ?? 0);
-}
-
-/** The parent's unread notifications, newest first, with the child's current name. */
-export async function unreadNotifications(db: Executor, parentId: string, limit: number) {
-  const [rows, unreadCount] = await Promise.all([
-    db
-      .select({ notification: notifications, childName: children.name })
-      .from(notifications)
-      .leftJoin(children, eq(children.id, notifications.childId))
-      .where(and(eq(notifications.parentId, parentId), isNull(notifications.readAt)))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(limit),
-    countUnreadNotifications(db, parentId),
-  ]);
-  return { rows, unreadCount };
 }
 
 /** Records a notification for the parent (in the caller's transaction). */

@@ -1,6 +1,6 @@
 import { SESSION_TTL_DAYS } from '@kiddo/contracts';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../db/database';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { type Executor, preparedPerDatabase } from '../db/database';
 import { sessions } from '../db/schema';
 import { createSecureToken, hashToken } from '../lib/secure-token';
 
@@ -38,9 +38,9 @@ export async function createSession(
   return token;
 }
 
-/** The live session a bearer token opens, or null; refreshes its sliding expiry now and then. */
-export async function findSession(db: Executor, token: string, now: Date): Promise<SessionIdentity | null> {
-  const [row] = await db
+/** The lookup every authenticated request makes, prepared once per database. */
+const sessionLookup = preparedPerDatabase((db) =>
+  db
     .select({
       id: sessions.id,
       kind: sessions.kind,
@@ -49,8 +49,14 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** The live session a bearer token opens, or null; refreshes its sliding expiry now and then. */
+export async function findSession(db: Executor, token: string, now: Date): Promise<SessionIdentity | null> {
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

@@ -6,7 +6,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -26,6 +26,37 @@ export type Executor = Db | Tx;
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of a raw SQL query on a hot path, as a named prepared statement: PostgreSQL parses
+ * it once per connection and, once its plan proves stable, stops planning it (ADR 013). `name`
+ * must stand for one query text: a query whose text varies needs one name per variant.
+ */
+export async function queryPreparedRows<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as {
+    session: Pick<PgSession, 'prepareQuery'>;
+    dialect: Pick<PgDialect, 'sqlToQuery'>;
+  };
+  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A drizzle query prepared once per database (`.prepare(name)` inside `build`) and reused:
+ * drizzle builds its SQL once, and PostgreSQL parses it once per connection (ADR 013).
+ */
+export function preparedPerDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const prepared = new WeakMap<Executor, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
 }
 
 export interface Database {

@@ -205,6 +205,7 @@ export const conversations = pgTable(
     index('conversations_child_idx').on(t.childId, t.updatedAt),
     index('conversations_parent_idx').on(t.parentId, t.updatedAt),
     index('conversations_child_started_idx').on(t.childId, t.startedAt),
+    index('conversations_child_last_message_idx').on(t.childId, t.lastMessageAt),
     check('conversations_category_valid', sql`${t.category} in ('educational', 'leisure', 'mixed')`),
     check('conversations_summary_source_valid', sql`${t.summarySource} in ('model', 'extractive')`),
   ],
@@ -253,6 +254,32 @@ export const chatUsage = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.childId, t.day] })],
+);
+
+/**
+ * A child's activity per day (in the parent's time zone): what the dashboard shows, kept by
+ * triggers on messages, conversations and parents (migration 0008), so the dashboard reads a
+ * few rows per day instead of the whole history (docs/decisions/013-dashboard-counters.md).
+ */
+export const childDailyActivity = pgTable(
+  'child_daily_activity',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Conversations whose first message was sent that day. */
+    conversations: integer('conversations').notNull().default(0),
+    /** Every message of the day, the child's and Kiddo's. */
+    messages: integer('messages').notNull().default(0),
+    kidMessages: integer('kid_messages').notNull().default(0),
+    /** Tokens the day's replies cost. */
+    tokens: integer('tokens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.childId, t.day] }), index('child_daily_activity_parent_idx').on(t.parentId, t.day)],
 );
 
 export const notifications = pgTable(

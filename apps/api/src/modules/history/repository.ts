@@ -1,6 +1,6 @@
 import type { ConversationCategory } from '@kiddo/contracts';
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database';
+import { type Executor, queryPreparedRows } from '../../db/database';
 import { children, conversations, messages, parents } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -20,11 +20,6 @@ export function matchesKeyword(keyword: string): SQL {
     (${messages.language} = 'es' AND ${messages.searchVector} @@ ${query('spanish')}) OR
     (${messages.language} NOT IN ('en', 'es') AND ${messages.searchVector} @@ ${query('portuguese')})
   )`;
-}
-
-/** The same query for one message row, for ranking and highlighting. */
-export function keywordQueryFor(keyword: string): SQL {
-  return sql`websearch_to_tsquery(kiddo_search_config(${messages.language}), kiddo_unaccent(${keyword}))`;
 }
 
 /*
@@ -198,6 +193,8 @@ export interface SearchRow {
   unaccented: string;
   headline: string;
   rank: number | string;
+  /** The parent's, for naming a conversation that has no title yet. */
+  time_zone: string;
 }
 
 /** Marks ts_headline puts around matched words; control characters never typed in a chat. */
@@ -207,30 +204,44 @@ export const MATCH_END = '\u0002';
 /**
  * Full-text search over the parent's children's messages, best first. The snippet is made
  * on the unaccented text (where the query matches) and mapped back to the original by the service.
+ * The keyword becomes a query in each language once per search (the `query` row), not once per
+ * message; a prepared statement, one per shape (ADR 013).
  */
 export async function searchMessages(
   db: Executor,
   input: { parentId: string; childId?: string; keyword: string; limit: number },
 ): Promise<SearchRow[]> {
-  const query = keywordQueryFor(input.keyword);
-  return queryRows<SearchRow>(
+  const perMessage = sql.raw(
+    "CASE m.language WHEN 'en' THEN query.english WHEN 'es' THEN query.spanish ELSE query.portuguese END",
+  );
+  return queryPreparedRows<SearchRow>(
     db,
+    input.childId ? 'search_messages_of_child' : 'search_messages',
     sql`
-    SELECT ${messages.id} AS message_id, ${conversations.id} AS conversation_id,
-      ${conversations.title} AS conversation_title, ${conversations.startedAt} AS conversation_started_at,
-      ${children.id} AS child_id, ${children.name} AS child_name,
-      ${messages.sender} AS sender, ${messages.createdAt} AS created_at, ${messages.content} AS content,
-      kiddo_unaccent(${messages.content}) AS unaccented,
-      ts_headline(kiddo_search_config(${messages.language}), kiddo_unaccent(${messages.content}), ${query},
+    WITH query AS (
+      SELECT websearch_to_tsquery('english', kiddo_unaccent(${input.keyword}::text)) AS english,
+        websearch_to_tsquery('spanish', kiddo_unaccent(${input.keyword}::text)) AS spanish,
+        websearch_to_tsquery('portuguese', kiddo_unaccent(${input.keyword}::text)) AS portuguese
+    )
+    SELECT m.id AS message_id, c.id AS conversation_id, c.title AS conversation_title,
+      c.started_at AS conversation_started_at, ch.id AS child_id, ch.name AS child_name,
+      p.time_zone, m.sender, m.created_at, m.content,
+      kiddo_unaccent(m.content) AS unaccented,
+      ts_headline(kiddo_search_config(m.language), kiddo_unaccent(m.content), ${perMessage},
         ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2`}) AS headline,
-      ts_rank(${messages.searchVector}, ${query}) AS rank
-    FROM ${messages}
-    JOIN ${conversations} ON ${conversations.id} = ${messages.conversationId}
-    JOIN ${children} ON ${children.id} = ${conversations.childId}
-    WHERE ${conversations.parentId} = ${input.parentId}
-      ${input.childId ? sql`AND ${conversations.childId} = ${input.childId}` : sql``}
-      AND ${matchesKeyword(input.keyword)}
-    ORDER BY rank DESC, ${messages.createdAt} DESC
-    LIMIT ${input.limit}`,
+      ts_rank(m.search_vector, ${perMessage}) AS rank
+    FROM query, messages m
+    JOIN conversations c ON c.id = m.conversation_id
+    JOIN children ch ON ch.id = c.child_id
+    JOIN parents p ON p.id = c.parent_id
+    WHERE c.parent_id = ${input.parentId}::uuid
+      ${input.childId ? sql`AND c.child_id = ${input.childId}::uuid` : sql``}
+      AND (
+        (m.language = 'en' AND m.search_vector @@ query.english) OR
+        (m.language = 'es' AND m.search_vector @@ query.spanish) OR
+        (m.language NOT IN ('en', 'es') AND m.search_vector @@ query.portuguese)
+      )
+    ORDER BY rank DESC, m.created_at DESC
+    LIMIT ${input.limit}::int`,
   );
 }

@@ -204,7 +204,6 @@ export function createHistoryService(deps: AppDeps) {
 
     async search(parentId: string, body: SearchBody, language: Language): Promise<SearchResult[]> {
       if (body.child_id) await findOwnedChild(db, parentId, body.child_id);
-      const timeZone = await timeZoneOf(parentId);
       const rows = await repo.searchMessages(db, {
         parentId,
         childId: body.child_id,
@@ -215,7 +214,7 @@ export function createHistoryService(deps: AppDeps) {
         const startedAt = new Date(row.conversation_started_at ?? row.created_at);
         return {
           conversation_id: row.conversation_id,
-          conversation_title: row.conversation_title ?? untitledConversationTitle(startedAt, timeZone, language),
+          conversation_title: row.conversation_title ?? untitledConversationTitle(startedAt, row.time_zone, language),
           child: { id: row.child_id, name: row.child_name },
           message_id: row.message_id,
           sender: row.sender,

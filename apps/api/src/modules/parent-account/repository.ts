@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { ParentRow } from '../../core/parents';
-import type { Executor } from '../../db/database';
-import { emailTokens, parentSettings, parents } from '../../db/schema';
+import { type Executor, preparedPerDatabase } from '../../db/database';
+import { emailTokens, parentSettings, parents, subscriptions } from '../../db/schema';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 
 export type { ParentRow } from '../../core/parents';
@@ -63,6 +63,27 @@ export async function updateParent(
 
 export async function insertSettings(db: Executor, parentId: string) {
   await db.insert(parentSettings).values({ parentId }).onConflictDoNothing();
+}
+
+/** What the portal's user object is made of: the parent, the settings and the subscription, in one read. */
+const accountLookup = preparedPerDatabase((db) =>
+  db
+    .select({
+      parent: parents,
+      settings: parentSettings,
+      subscription: { status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd },
+    })
+    .from(parents)
+    .leftJoin(parentSettings, eq(parentSettings.parentId, parents.id))
+    .leftJoin(subscriptions, eq(subscriptions.parentId, parents.id))
+    .where(eq(parents.id, sql.placeholder('parentId')))
+    .limit(1)
+    .prepare('find_account'),
+);
+
+export async function findAccount(db: Executor, parentId: string) {
+  const [row] = await accountLookup(db).execute({ parentId });
+  return row;
 }
 
 export async function findSettings(db: Executor, parentId: string): Promise<SettingsRow | undefined> {

@@ -12,7 +12,7 @@ import {
   type User,
 } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
-import { currentPlan } from '../../core/plans';
+import { isProSubscription } from '../../core/plans';
 import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
 import { creditTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
@@ -50,9 +50,10 @@ export function createParentAuthService(deps: AppDeps) {
   const { db, mailer, rateLimiter } = deps;
 
   async function loadUser(parentId: string): Promise<User> {
-    const parent = await repo.findParentById(db, parentId);
-    if (!parent) throw new AppError('unauthorized');
-    return toUser(parent, await repo.findSettings(db, parentId), await currentPlan(db, parentId, deps.now()));
+    const account = await repo.findAccount(db, parentId);
+    if (!account) throw new AppError('unauthorized');
+    const plan = isProSubscription(account.subscription ?? undefined, deps.now()) ? 'pro' : 'none';
+    return toUser(account.parent, account.settings ?? undefined, plan);
   }
 
   async function sendLinkMail(
