@@ -230,7 +230,7 @@ export const messages = pgTable(
     language: text('language').notNull().default('pt'),
     /** Full-text search in that language, accent-insensitive (issue 5); written by the database. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector(kiddo_search_config(language), kiddo_unaccent(content))`,
+      sql`to_tsvector(kiddo_search_config(language), kiddo_search_text(language, content))`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,29 @@ describe('POST /api/parent/conversations/search', () => {
     expect(await results(parent, 'planeta')).toEqual([]);
   });
 
+  it('finds the -ões plurals of Portuguese -ão words, and the other way round, highlighted as written', async () => {
+    const parent = await createSignedInParent(t);
+    const leo = await createChild(t, parent, { name: 'Leo', child_language: 'pt' });
+    const chat = await createConversation(t, leo, {
+      messages: [
+        { sender: 'kid', content: 'Os vulcões da Islândia ainda funcionam?' },
+        { sender: 'ai', content: 'Sim! Lá tem um vulcão ativo chamado Hekla.' },
+        { sender: 'kid', content: 'Tenho lições de casa sobre isso.' },
+      ],
+    });
+
+    for (const keyword of ['vulcao', 'vulcão', 'vulcões', 'vulcoes']) {
+      const found = await results(parent, keyword);
+      expect(found.map((r) => r.message_id).sort(), keyword).toEqual(
+        [chat.messages[0]!.id, chat.messages[1]!.id].sort(),
+      );
+    }
+    const plural = (await results(parent, 'vulcao')).find((r) => r.message_id === chat.messages[0]!.id)!;
+    expect(highlighted(plural)).toBe('vulcões');
+    expect(snippetText(plural)).toBe('Os vulcões da Islândia ainda funcionam?');
+    expect((await results(parent, 'lição')).map((r) => r.message_id)).toEqual([chat.messages[2]!.id]);
+  });
+
   it('searches English and Spanish conversations in their own language', async () => {
     const parent = await createSignedInParent(t);
     const sam = await createChild(t, parent, { name: 'Sam', child_language: 'en' });

@@ -13,12 +13,12 @@ export type MessageRow = typeof messages.$inferSelect;
  * configuration each, so PostgreSQL can use the GIN index as well as the owner filter.
  */
 export function matchesKeyword(keyword: string): SQL {
-  const query = (config: string) =>
-    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, kiddo_unaccent(${keyword}))`;
+  const query = (config: string, language: string) =>
+    sql`websearch_to_tsquery(${sql.raw(`'${config}'`)}::regconfig, kiddo_search_text(${sql.raw(`'${language}'`)}, ${keyword}))`;
   return sql`(
-    (${messages.language} = 'en' AND ${messages.searchVector} @@ ${query('english')}) OR
-    (${messages.language} = 'es' AND ${messages.searchVector} @@ ${query('spanish')}) OR
-    (${messages.language} NOT IN ('en', 'es') AND ${messages.searchVector} @@ ${query('portuguese')})
+    (${messages.language} = 'en' AND ${messages.searchVector} @@ ${query('english', 'en')}) OR
+    (${messages.language} = 'es' AND ${messages.searchVector} @@ ${query('spanish', 'es')}) OR
+    (${messages.language} NOT IN ('en', 'es') AND ${messages.searchVector} @@ ${query('portuguese', 'pt')})
   )`;
 }
 
@@ -219,15 +219,15 @@ export async function searchMessages(
     input.childId ? 'search_messages_of_child' : 'search_messages',
     sql`
     WITH query AS (
-      SELECT websearch_to_tsquery('english', kiddo_unaccent(${input.keyword}::text)) AS english,
-        websearch_to_tsquery('spanish', kiddo_unaccent(${input.keyword}::text)) AS spanish,
-        websearch_to_tsquery('portuguese', kiddo_unaccent(${input.keyword}::text)) AS portuguese
+      SELECT websearch_to_tsquery('english', kiddo_search_text('en', ${input.keyword}::text)) AS english,
+        websearch_to_tsquery('spanish', kiddo_search_text('es', ${input.keyword}::text)) AS spanish,
+        websearch_to_tsquery('portuguese', kiddo_search_text('pt', ${input.keyword}::text)) AS portuguese
     )
     SELECT m.id AS message_id, c.id AS conversation_id, c.title AS conversation_title,
       c.started_at AS conversation_started_at, ch.id AS child_id, ch.name AS child_name,
       p.time_zone, m.sender, m.created_at, m.content,
-      kiddo_unaccent(m.content) AS unaccented,
-      ts_headline(kiddo_search_config(m.language), kiddo_unaccent(m.content), ${perMessage},
+      kiddo_search_text(m.language, m.content) AS unaccented,
+      ts_headline(kiddo_search_config(m.language), kiddo_search_text(m.language, m.content), ${perMessage},
         ${`StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, ShortWord=2`}) AS headline,
       ts_rank(m.search_vector, ${perMessage}) AS rank
     FROM query, messages m
