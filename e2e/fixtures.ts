@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { E2E_DATA_DIR } from './playwright.config';
 
@@ -33,8 +33,27 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
+/**
+ * Settles once the portal's app runs the page. The landing and the login page arrive
+ * pre-rendered (`<html data-prerendered>`): they show at once, but their controls act only once
+ * the app has hydrated them, which removes the mark. Other pages carry no mark.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
+}
+
 /** Fails the test on any error the page logs (STYLE habit 6), except failed requests it expects. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every page.goto waits for the app, as a person waits for a page to be ready before using it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -13,17 +13,22 @@ function policyOf(header: string | undefined): Record<string, string[]> {
 }
 
 // Any script or style the policy blocked would be logged as a console error, which fails the test.
-test("both sites run under a strict script policy, the portal's inline preload script included", async ({ page }) => {
-  const portal = await page.goto('/login');
+test("both sites run under a strict script policy, the portal's inline scripts included", async ({ page }) => {
+  // A pre-rendered page: its inline scripts (appearance and language before the first paint, the
+  // preloads) are allowed by hash, and the app hydrates it.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const portal = await page.goto('/signup');
   const portalPolicy = policyOf(portal?.headers()['content-security-policy']);
   expect(portalPolicy['script-src']?.[0]).toBe("'self'");
   expect(portalPolicy['script-src']).not.toContain("'unsafe-inline'");
   expect(portalPolicy['script-src']?.some((source) => source.startsWith("'sha256-"))).toBe(true);
   expect(portalPolicy['frame-ancestors']).toEqual(["'none'"]);
   expect(portal?.headers()['x-frame-options']).toBe('DENY');
-  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  // The build's inline script ran: it preloads the login page's own chunk.
-  await expect(page.locator('link[rel="modulepreload"][href*="login-page"]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+  // The build's inline script ran: on the app's shell, it preloads the sign-up page's own chunk.
+  await expect(page.locator('link[rel="modulepreload"][href*="signup-page"]')).toHaveCount(1);
 
   const chat = await page.goto(`http://localhost:${E2E_CHAT_PORT}/login`);
   const chatPolicy = policyOf(chat?.headers()['content-security-policy']);

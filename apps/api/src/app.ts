@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -40,6 +39,7 @@ import { registerOpenApi } from './plugins/openapi';
 import type { PaymentProvider } from './plugins/payments';
 import type { RateLimiter } from './plugins/rate-limiter';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticSite } from './plugins/static-site';
 import type { Storage } from './plugins/storage';
 
 /** Everything outside the request cycle that the app needs; one set is shared by both sites. */
@@ -146,21 +146,6 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  if (spaRoot) {
-    await app.register(fastifyStatic, {
-      root: spaRoot,
-      index: 'index.html',
-      // The portal's build writes .br and .gz copies of its text files (docs/decisions/008);
-      // a file without them, or a client that takes neither, gets the file as it is.
-      preCompressed: true,
-      // Vite names built assets by content hash, so they can be cached for ever.
-      setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
+  if (spaRoot) await registerStaticSite(app, { siteRoot: spaRoot });
   return app;
 }

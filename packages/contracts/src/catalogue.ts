@@ -4,6 +4,8 @@
  * builds no schema for it (docs/decisions/008-web-performance.md).
  */
 
+import type { Plan, TokenPackage } from './subscription';
+
 export const CURRENCY = 'BRL';
 
 export const PRO_PLAN = {
@@ -37,4 +39,38 @@ export function percentVersusPlan(priceCents: number, tokens: number): number {
 /** The plan's discount from its list price, rounded (spec §9). */
 export function planDiscountPercent(): number {
   return Math.round((1 - PRO_PLAN.price_cents / PRO_PLAN.original_price_cents) * 100);
+}
+
+/**
+ * The plan as the API answers it and the landing shows it (spec §3 Plan). The landing builds it
+ * here rather than asking the API, which answers with this same function.
+ */
+export function planView(): Plan {
+  return {
+    id: PRO_PLAN.id,
+    name: PRO_PLAN.name,
+    currency: CURRENCY,
+    original_price_cents: PRO_PLAN.original_price_cents,
+    price_cents: PRO_PLAN.price_cents,
+    discount_percent: planDiscountPercent(),
+    tokens: PRO_PLAN.monthly_tokens,
+    price_per_token: pricePerToken(PRO_PLAN.price_cents, PRO_PLAN.monthly_tokens),
+    features: [...PRO_PLAN.features],
+    popular: true,
+    highlight: true,
+  };
+}
+
+/** The token packages with their price per token and comparison to the plan (spec §2). */
+export function packageViews(): TokenPackage[] {
+  return TOKEN_PACKAGES.map((pkg) => ({
+    id: pkg.id,
+    name: pkg.name,
+    currency: CURRENCY,
+    price_cents: pkg.price_cents,
+    tokens: pkg.tokens,
+    price_per_token: pricePerToken(pkg.price_cents, pkg.tokens),
+    percent_vs_plan: percentVersusPlan(pkg.price_cents, pkg.tokens),
+    popular: pkg.popular,
+  }));
 }

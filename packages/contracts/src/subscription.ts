@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  CURRENCY,
-  PRO_PLAN,
-  percentVersusPlan,
-  planDiscountPercent,
-  pricePerToken,
-  TOKEN_PACKAGE_IDS,
-  TOKEN_PACKAGES,
-} from './catalogue';
+import { CURRENCY, TOKEN_PACKAGE_IDS } from './catalogue';
 import { languageSchema, optionalBody } from './common';
 
 /*
@@ -81,34 +73,3 @@ export const cancelResponseSchema = z.object({
   message: z.string(),
   ...subscriptionInfoSchema.shape,
 });
-
-/** The plan as the API answers it and the landing shows it (spec §3 Plan). */
-export function planView(): Plan {
-  return {
-    id: PRO_PLAN.id,
-    name: PRO_PLAN.name,
-    currency: CURRENCY,
-    original_price_cents: PRO_PLAN.original_price_cents,
-    price_cents: PRO_PLAN.price_cents,
-    discount_percent: planDiscountPercent(),
-    tokens: PRO_PLAN.monthly_tokens,
-    price_per_token: pricePerToken(PRO_PLAN.price_cents, PRO_PLAN.monthly_tokens),
-    features: [...PRO_PLAN.features],
-    popular: true,
-    highlight: true,
-  };
-}
-
-/** The token packages with their price per token and comparison to the plan (spec §2). */
-export function packageViews(): TokenPackage[] {
-  return TOKEN_PACKAGES.map((pkg) => ({
-    id: pkg.id,
-    name: pkg.name,
-    currency: CURRENCY,
-    price_cents: pkg.price_cents,
-    tokens: pkg.tokens,
-    price_per_token: pricePerToken(pkg.price_cents, pkg.tokens),
-    percent_vs_plan: percentVersusPlan(pkg.price_cents, pkg.tokens),
-    popular: pkg.popular,
-  }));
-}

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { languageOf } from '../lib/request-language';
+import { SPA_SHELL } from './static-site';
 
 /** Turns an instancePath like "/notifications/email" into "notifications.email". */
 const fieldName = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -67,9 +68,10 @@ export function registerErrorHandler(app: FastifyInstance, options: { spaRoot?: 
   });
 
   app.setNotFoundHandler((request, reply) => {
-    // A single-page app owns every non-API path: its router shows its own not-found page.
+    // A single-page app owns every non-API path: its router shows its own not-found page. The
+    // shell is the empty app (the pre-rendered pages have routes of their own, plugins/static-site).
     if (options.spaRoot && request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', options.spaRoot);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(SPA_SHELL, options.spaRoot);
     }
     return reply
       .status(404)

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { readSiteDocuments } from './static-site';
 
 /*
  * Security headers and CORS for both listeners (docs/decisions/011). The policy is strict for
  * scripts: only files of our own origin, plus the exact inline scripts the site's build wrote
- * into its index.html (by hash). Styles may be inline: the portal's toasts inject their
- * stylesheet at run time and the test checkout page carries its own; style cannot run script.
+ * into the HTML it serves (by hash): index.html and every pre-rendered page (plugins/static-site).
+ * Styles may be inline: the portal's toasts inject their stylesheet at run time and the test
+ * checkout page carries its own; style cannot run script.
  */
 
 /** The `'sha256-…'` source of each inline script (no src attribute) in an HTML page. */
@@ -24,7 +24,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The Content-Security-Policy directives for a site whose index.html carries these inline scripts. */
+/** The `'sha256-…'` sources of the inline scripts of every document, each once. */
+export function inlineScriptHashesOf(documents: string[]): string[] {
+  return [...new Set(documents.flatMap(inlineScriptHashes))];
+}
+
+/** The Content-Security-Policy directives for a site whose HTML carries these inline scripts. */
 export function contentSecurityPolicy(options: { isHttps: boolean; scriptHashes: string[] }) {
   return {
     'default-src': ["'self'"],
@@ -55,12 +60,13 @@ const originOf = (url: string) => new URL(url).origin;
 export async function registerSecurityHeaders(app: FastifyInstance, options: { config: Config; spaRoot?: string }) {
   const { config } = options;
   const isHttps = config.publicUrl.startsWith('https://');
-  const indexHtml = options.spaRoot ? await readFile(path.join(options.spaRoot, 'index.html'), 'utf8') : '';
+  // Read once at start: a new build of the site comes with a restart.
+  const documents = options.spaRoot ? await readSiteDocuments(options.spaRoot) : [];
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy({ isHttps, scriptHashes: inlineScriptHashes(indexHtml) }),
+      directives: contentSecurityPolicy({ isHttps, scriptHashes: inlineScriptHashesOf(documents) }),
     },
     // Browsers ignore HSTS over plain HTTP; sending it only for an https address keeps local runs clean.
     strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,

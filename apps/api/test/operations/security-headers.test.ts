@@ -13,6 +13,10 @@ const INLINE_SCRIPT = '(function(){var f={"/login":["assets/login-1.js"]}[locati
 const INDEX_HTML = `<!doctype html><html><head><title>Kiddo</title>
 <script type="module" crossorigin src="/assets/index-1a2b.js"></script>
 <script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+/** An inline script only a pre-rendered page carries (the portal's build writes them from index.html). */
+const PRERENDERED_SCRIPT = 'document.documentElement.dataset.page = "landing"';
+const PRERENDERED_HTML = `<!doctype html><html><head><title>Kiddo</title><script>${PRERENDERED_SCRIPT}</script>
+<script>${INLINE_SCRIPT}</script></head><body><div id="root"><h1>Kiddo</h1></div></body></html>`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 let t: TestApp;
@@ -31,6 +35,8 @@ beforeAll(async () => {
     );
     await writeFile(path.join(root, site, 'assets', 'index-1a2b.js'), 'console.log(1)');
   }
+  await mkdir(path.join(root, 'portal', 'prerendered'));
+  await writeFile(path.join(root, 'portal', 'prerendered', 'index.html'), PRERENDERED_HTML);
   portal = await buildApp({ deps: t.deps, site: { root: path.join(root, 'portal') } });
   chat = await buildApp({ deps: t.deps, site: { root: path.join(root, 'chat') } });
 });
@@ -78,11 +84,11 @@ describe('security headers on both sites', () => {
     });
   }
 
-  it("allows exactly the inline scripts of the site's own index.html, by hash", async () => {
-    const portalPolicy = policyOf(
-      (await portal.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
-    );
-    expect(portalPolicy['script-src']).toEqual(["'self'", sha256(INLINE_SCRIPT)]);
+  it("allows exactly the inline scripts of the site's own HTML (shell and pre-rendered pages), by hash", async () => {
+    for (const url of ['/', '/signup', '/assets/index-1a2b.js', '/api/health']) {
+      const portalPolicy = policyOf((await portal.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(portalPolicy['script-src'], url).toEqual(["'self'", sha256(INLINE_SCRIPT), sha256(PRERENDERED_SCRIPT)]);
+    }
     const chatPolicy = policyOf((await chat.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(chatPolicy['script-src']).toEqual(["'self'"]);
   });

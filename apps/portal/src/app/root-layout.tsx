@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 import { resolveTheme, useAppearance } from '../lib/appearance';
 import { SessionProvider } from '../lib/session';
+import { LazyToaster } from '../lib/toast';
 
 /**
  * The top route: the session (which needs the router to send a parent to /login), the toasts,
@@ -16,7 +16,7 @@ export function RootLayout() {
     <SessionProvider>
       {navigation.state === 'loading' && <NavigationProgress />}
       <Outlet />
-      <Toaster
+      <LazyToaster
         theme={resolveTheme(theme)}
         richColors
         position="top-center"

@@ -1,8 +1,12 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
 import { LandingPage } from '../features/landing/pages/landing-page';
+import { loadAppQueryClient } from '../lib/app-query-client';
+import { loadScreenTexts } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
+import { ScreenQueryClient } from './providers';
 import { RootLayout } from './root-layout';
 import { RouteFallback } from './route-fallback';
 import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
@@ -12,8 +16,27 @@ import { GuestOnlyRoute, ProtectedRoute } from './route-guards';
  * on its first visit (`lazy`), in a chunk of its own (docs/decisions/008-web-performance.md).
  * The router waits for a screen's chunk before it leaves the current one; on a first load it
  * shows RouteFallback meanwhile. `lazy` is a function, not an object of loaders: the router
- * empties a lazy object once loaded, and tests build many routers from this one array.
+ * empties a lazy object once loaded, and tests build many routers from this one array. The
+ * landing and the not-found page need only the first load's texts; every other screen brings
+ * the rest with its chunk (lib/i18n.ts).
  */
+
+/**
+ * A screen loaded on its first visit: its chunk, the texts the first load leaves out
+ * (`loadScreenTexts`), so it never renders a missing key, and the app's QueryClient.
+ */
+function lazyScreen(loadComponent: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Screen, queryClient] = await Promise.all([loadComponent(), loadAppQueryClient(), loadScreenTexts()]);
+    return {
+      Component: () => (
+        <ScreenQueryClient client={queryClient}>
+          <Screen />
+        </ScreenQueryClient>
+      ),
+    };
+  };
+}
 
 /** Every route of the portal (spec §2). */
 export const routes: RouteObject[] = [
@@ -32,59 +55,57 @@ export const routes: RouteObject[] = [
               { index: true, Component: LandingPage },
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+                lazy: lazyScreen(async () => (await import('../features/auth/pages/login-page')).LoginPage),
               },
               {
                 path: 'signup',
-                lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+                lazy: lazyScreen(async () => (await import('../features/auth/pages/signup-page')).SignupPage),
               },
               {
                 path: 'forgot-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+                ),
               },
               {
                 path: 'reset-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+                ),
               },
               {
                 path: 'contact',
-                lazy: async () => ({ Component: (await import('../features/contact/pages/contact-page')).ContactPage }),
+                lazy: lazyScreen(async () => (await import('../features/contact/pages/contact-page')).ContactPage),
               },
             ],
           },
           {
             path: 'email-confirmation',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/email-confirmation-page')).EmailConfirmationPage,
-            }),
+            lazy: lazyScreen(
+              async () => (await import('../features/auth/pages/email-confirmation-page')).EmailConfirmationPage,
+            ),
           },
           {
             path: 'verify-email',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
-            }),
+            lazy: lazyScreen(async () => (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage),
           },
           {
             path: 'auth/google/callback',
-            lazy: async () => ({
-              Component: (await import('../features/auth/pages/google-callback-page')).GoogleCallbackPage,
-            }),
+            lazy: lazyScreen(
+              async () => (await import('../features/auth/pages/google-callback-page')).GoogleCallbackPage,
+            ),
           },
           {
             path: 'terms',
-            lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }),
+            lazy: lazyScreen(async () => (await import('../features/legal/pages/terms-page')).TermsPage),
           },
           {
             path: 'privacy',
-            lazy: async () => ({ Component: (await import('../features/legal/pages/privacy-page')).PrivacyPage }),
+            lazy: lazyScreen(async () => (await import('../features/legal/pages/privacy-page')).PrivacyPage),
           },
           {
             path: 'faq',
-            lazy: async () => ({ Component: (await import('../features/legal/pages/faq-page')).FaqPage }),
+            lazy: lazyScreen(async () => (await import('../features/legal/pages/faq-page')).FaqPage),
           },
           // Small and shown for any mistyped address: kept in the main chunk.
           { path: '*', Component: NotFoundPage },
@@ -94,65 +115,61 @@ export const routes: RouteObject[] = [
         Component: ProtectedRoute,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
+            lazy: lazyScreen(async () => (await import('./layouts/app-layout')).AppLayout),
             children: [
               {
                 path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+                ),
               },
               {
                 path: 'children',
-                lazy: async () => ({
-                  Component: (await import('../features/children/pages/children-page')).ChildrenPage,
-                }),
+                lazy: lazyScreen(async () => (await import('../features/children/pages/children-page')).ChildrenPage),
               },
               {
                 path: 'children/new',
-                lazy: async () => ({
-                  Component: (await import('../features/children/pages/child-form-page')).ChildFormPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/children/pages/child-form-page')).ChildFormPage,
+                ),
               },
               {
                 path: 'children/:childId',
-                lazy: async () => ({
-                  Component: (await import('../features/children/pages/child-form-page')).ChildFormPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/children/pages/child-form-page')).ChildFormPage,
+                ),
               },
               {
                 path: 'children/:childId/password',
-                lazy: async () => ({
-                  Component: (await import('../features/children/pages/child-password-page')).ChildPasswordPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/children/pages/child-password-page')).ChildPasswordPage,
+                ),
               },
               {
                 path: 'history',
-                lazy: async () => ({ Component: (await import('../features/history/pages/history-page')).HistoryPage }),
+                lazy: lazyScreen(async () => (await import('../features/history/pages/history-page')).HistoryPage),
               },
               {
                 path: 'history/:childId',
-                lazy: async () => ({
-                  Component: (await import('../features/history/pages/child-history-page')).ChildHistoryPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/history/pages/child-history-page')).ChildHistoryPage,
+                ),
               },
               {
                 path: 'history/:childId/conversations/:conversationId',
-                lazy: async () => ({
-                  Component: (await import('../features/history/pages/conversation-page')).ConversationPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/history/pages/conversation-page')).ConversationPage,
+                ),
               },
               {
                 path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
-                }),
+                lazy: lazyScreen(async () => (await import('../features/settings/pages/settings-page')).SettingsPage),
               },
               {
                 path: 'subscription',
-                lazy: async () => ({
-                  Component: (await import('../features/subscription/pages/subscription-page')).SubscriptionPage,
-                }),
+                lazy: lazyScreen(
+                  async () => (await import('../features/subscription/pages/subscription-page')).SubscriptionPage,
+                ),
               },
             ],
           },

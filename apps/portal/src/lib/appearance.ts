@@ -34,8 +34,11 @@ function readStoredAppearance(): Appearance {
   }
 }
 
+/** Whether the system asks for dark; never at build time, where pages are pre-rendered without a window. */
 function prefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return (
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 /** The theme actually shown: `system` follows the operating system's preference. */

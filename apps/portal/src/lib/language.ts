@@ -1,11 +1,11 @@
-import { type Language, resolveLanguage, userResponseSchema } from '@kiddo/contracts';
+import { type Language, resolveLanguage } from '@kiddo/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { apiRequest } from './api-client';
 import { applyInterfaceLanguage, i18n } from './i18n';
 import { useSession } from './session';
-import { readStoredToken } from './session-storage';
+import { loadSessionSchemas, readStoredToken } from './session-storage';
+import { toast } from './toast';
 
 /**
  * The interface language and the way to change it (spec §4): switch at once, keep it on this
@@ -20,7 +20,10 @@ export function useLanguage(): { language: Language; changeLanguage: (language: 
       applyInterfaceLanguage(language);
       if (!readStoredToken()) return;
       try {
-        const response = await apiRequest<unknown>('/auth/parent/language', { method: 'PUT', body: { language } });
+        const [response, { userResponseSchema }] = await Promise.all([
+          apiRequest<unknown>('/auth/parent/language', { method: 'PUT', body: { language } }),
+          loadSessionSchemas(),
+        ]);
         const parsed = userResponseSchema.safeParse(response);
         if (parsed.success) updateUser(parsed.data.user);
       } catch (error) {

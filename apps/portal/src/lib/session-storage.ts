@@ -1,9 +1,17 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type User, userSchema } from '@kiddo/contracts';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type User } from '@kiddo/contracts';
 
 /*
  * The parent's session as kept in localStorage (spec §3): the bearer token and the user.
  * Plain functions, no React, so the api-client can use them too.
  */
+
+/**
+ * The zod schemas of the session's answers, a chunk loaded only when a session is stored or
+ * started: a visitor's first load carries no zod (docs/decisions/008-web-performance.md).
+ */
+export function loadSessionSchemas() {
+  return import('./session-schemas');
+}
 
 /** Reads the stored bearer token, or null when logged out. */
 export function readStoredToken(): string | null {
@@ -15,10 +23,11 @@ export function readStoredToken(): string | null {
 }
 
 /** Reads the stored user; a missing or malformed entry (older version, manual edit) counts as none. */
-export function readStoredUser(): User | null {
+export async function readStoredUser(): Promise<User | null> {
   try {
     const raw = localStorage.getItem(USER_STORAGE_KEY);
     if (!raw) return null;
+    const { userSchema } = await loadSessionSchemas();
     const parsed = userSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

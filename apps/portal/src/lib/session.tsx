@@ -1,11 +1,19 @@
-import { TOKEN_STORAGE_KEY, type User, validateResponseSchema } from '@kiddo/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { TOKEN_STORAGE_KEY, type User } from '@kiddo/contracts';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest, UNAUTHORIZED_EVENT } from './api-client';
+import { peekAppQueryClient } from './app-query-client';
 import { setAppearance } from './appearance';
 import { applyInterfaceLanguage } from './i18n';
-import { clearStoredSession, readStoredToken, readStoredUser, storeSession, storeUser } from './session-storage';
+import {
+  clearStoredSession,
+  loadSessionSchemas,
+  readStoredToken,
+  readStoredUser,
+  storeSession,
+  storeUser,
+} from './session-storage';
 
 export type SessionStatus = 'checking' | 'authenticated' | 'anonymous';
 
@@ -36,7 +44,7 @@ export interface SessionValue extends SessionState {
 const SessionContext = createContext<SessionValue | null>(null);
 
 function initialState(): SessionState {
-  return readStoredToken() ? { status: 'checking', user: readStoredUser() } : { status: 'anonymous', user: null };
+  return readStoredToken() ? { status: 'checking', user: null } : { status: 'anonymous', user: null };
 }
 
 /**
@@ -46,7 +54,8 @@ function initialState(): SessionState {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  // The client of the screens: a test's, or the app's once a screen has made it (none before).
+  const givenQueryClient = use(QueryClientContext);
   const [state, setState] = useState<SessionState>(initialState);
 
   const validateStoredToken = useCallback(async (signal: AbortSignal) => {
@@ -56,7 +65,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      const response = await apiRequest<unknown>('/auth/parent/validate', { signal, endSessionOnUnauthorized: false });
+      // The schemas' chunk comes while the server answers.
+      const [response, { validateResponseSchema }] = await Promise.all([
+        apiRequest<unknown>('/auth/parent/validate', { signal, endSessionOnUnauthorized: false }),
+        loadSessionSchemas(),
+      ]);
       const parsed = validateResponseSchema.safeParse(response);
       if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
       if (signal.aborted || readStoredToken() !== token) return;
@@ -65,7 +78,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       if (signal.aborted || readStoredToken() !== token) return;
       const isServerUnreachable = error instanceof ApiError && (error.status === 0 || error.status >= 500);
-      const storedUser = readStoredUser();
+      const storedUser = isServerUnreachable ? await readStoredUser() : null;
+      if (signal.aborted || readStoredToken() !== token) return;
       if (isServerUnreachable && storedUser) {
         // A server outage says nothing about the token: keep the parent signed in with what we know.
         setState({ status: 'authenticated', user: storedUser });
@@ -79,12 +93,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const endSession = useCallback(
     (options: { hasSignedOut?: boolean; exitPath?: string } = {}) => {
       clearStoredSession();
-      queryClient.clear();
+      (givenQueryClient ?? peekAppQueryClient())?.clear();
       // The guard of the page being left reads exitPath: it renders before this navigation lands.
       setState({ status: 'anonymous', user: null, hasSignedOut: options.hasSignedOut, exitPath: options.exitPath });
       navigate(options.exitPath ?? '/login', { replace: true });
     },
-    [navigate, queryClient],
+    [navigate, givenQueryClient],
   );
 
   useEffect(() => {

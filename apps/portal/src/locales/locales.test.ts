@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
-import pt from './pt.json';
+import enFirstLoad from './en.json';
+import enScreens from './en.screens.json';
+import esFirstLoad from './es.json';
+import esScreens from './es.screens.json';
+import ptFirstLoad from './pt.json';
+import ptScreens from './pt.screens.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -24,7 +27,21 @@ function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*[\w.]+\s*\}\}|<\/?\w+>/g)].map((match) => match[0].replace(/\s/g, '')).sort();
 }
 
-const LOCALES = { pt, en, es } as Record<string, Tree>;
+/*
+ * Each language's texts come in two files (lib/i18n.ts): `<language>.json` for the first load
+ * (the landing, the layouts, the page titles) and `<language>.screens.json` for every other screen.
+ */
+const PARTS = {
+  pt: { firstLoad: ptFirstLoad, screens: ptScreens },
+  en: { firstLoad: enFirstLoad, screens: enScreens },
+  es: { firstLoad: esFirstLoad, screens: esScreens },
+} as Record<string, { firstLoad: Tree; screens: Tree }>;
+const pt = { ...ptFirstLoad, ...ptScreens } as Tree;
+const LOCALES = {
+  pt,
+  en: { ...enFirstLoad, ...enScreens },
+  es: { ...esFirstLoad, ...esScreens },
+} as Record<string, Tree>;
 const ptKeys = collectKeys(pt).sort();
 
 describe('locales', () => {
@@ -37,6 +54,17 @@ describe('locales', () => {
       missing: [],
       extra: [],
     });
+  });
+
+  it.each(['en', 'es'])('%s splits its texts between the two files as pt does', (language) => {
+    for (const part of ['firstLoad', 'screens'] as const) {
+      expect(Object.keys(PARTS[language]![part]).sort(), part).toEqual(Object.keys(PARTS.pt![part]).sort());
+    }
+  });
+
+  it('keeps no group of texts in both files', () => {
+    const shared = Object.keys(ptFirstLoad).filter((group) => group in ptScreens);
+    expect(shared).toEqual([]);
   });
 
   it.each(['pt', 'en', 'es'])('%s has no empty text', (language) => {

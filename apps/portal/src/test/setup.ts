@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadAppearance } from '../lib/appearance';
-import { i18n } from '../lib/i18n';
+import { i18n, loadScreenTexts } from '../lib/i18n';
 import { installMatchMedia } from './match-media';
 
 /*
@@ -13,7 +13,9 @@ import { installMatchMedia } from './match-media';
  */
 let consoleErrors: unknown[][] = [];
 
-// The app loads en and es on first use (lib/i18n.ts); tests have all three in, and switch at once.
+// The app loads the texts of its screens, en and es on first use (lib/i18n.ts); tests have them
+// all in, and switch at once.
+await loadScreenTexts();
 await i18n.loadLanguages(['en', 'es']);
 installMatchMedia();
 // jsdom does not scroll; the router's scroll restoration calls it on every navigation.

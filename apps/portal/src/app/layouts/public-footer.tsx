@@ -36,7 +36,8 @@ export function PublicFooter() {
           </ul>
         </nav>
       </div>
-      <p className="pb-8 text-center text-xs text-slate-500 dark:text-slate-400">
+      {/* Pre-rendered at build time, the year may be the build's: React keeps it, with no error. */}
+      <p className="pb-8 text-center text-xs text-slate-500 dark:text-slate-400" suppressHydrationWarning>
         {t('footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { describeApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useResendConfirmationMutation } from '../api/resend-confirmation';
 
 /** Sends the verification e-mail to `email` again and says how it went. */

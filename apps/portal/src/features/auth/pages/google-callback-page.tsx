@@ -2,12 +2,12 @@ import { GOOGLE_START_ERROR_CODES } from '@kiddo/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useGoogleCallbackMutation } from '../api/google-callback';
 import { AuthCard } from '../components/auth-card';
 

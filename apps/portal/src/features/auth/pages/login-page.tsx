@@ -3,7 +3,6 @@ import { loginBodySchema } from '@kiddo/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -12,6 +11,8 @@ import { ApiError, describeApiError } from '../../../lib/api-client';
 import { i18n, translateFormMessage } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
@@ -37,6 +38,8 @@ export function LoginPage() {
   const { signIn } = useSession();
   const login = useLoginMutation();
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  // The page is pre-rendered (src/prerender.tsx): no submitting before the app can handle it.
+  const isHydrated = useIsHydrated();
   const {
     register,
     handleSubmit,
@@ -98,7 +101,7 @@ export function LoginPage() {
             <TextLink to="/forgot-password">{t('auth.login.forgotPassword')}</TextLink>
           </div>
         </div>
-        <Button type="submit" fullWidth size="lg" isLoading={login.isPending}>
+        <Button type="submit" fullWidth size="lg" isLoading={login.isPending} disabled={!isHydrated}>
           {t('auth.login.submit')}
         </Button>
       </form>

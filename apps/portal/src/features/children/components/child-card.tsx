@@ -3,11 +3,11 @@ import { Copy, ExternalLink, History, KeyRound, Link2, Pencil, RefreshCw, Trash2
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { copyText } from '../../../lib/clipboard';
 import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { ChildAvatar } from './child-avatar';
 
 export interface ChildCardProps {

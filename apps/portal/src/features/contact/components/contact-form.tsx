@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -15,6 +14,7 @@ import { setServerFieldErrors } from '../../../lib/form-errors';
 import { formatNumber } from '../../../lib/format-number';
 import { translateFormMessage } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
 const contactFormSchema = contactBodySchema.omit({ language: true });

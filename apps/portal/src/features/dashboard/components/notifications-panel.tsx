@@ -13,12 +13,12 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import type { Dashboard } from '../api/get-dashboard';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api/mark-notification-read';
 import { DashboardSection } from './dashboard-section';

@@ -1,10 +1,10 @@
 import type { ExportFormat } from '@kiddo/contracts';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button, type ButtonSize } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { describeApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useExportConversationMutation } from '../api/export-conversation';
 
 /** txt first (the spec's export), then the printable one and the machine-readable one. */

@@ -2,7 +2,6 @@ import { ArrowLeft, CalendarClock, FileText, MessageSquare, MessageSquareOff, Tr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useConversationQuery } from '../api/get-conversation';
 import { CategoryBadge, RefusedBadge } from '../components/conversation-badges';

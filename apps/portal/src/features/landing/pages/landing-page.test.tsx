@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPlan, createTokenPackages } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
-const PLAN = 'GET /api/subscription/pro-plan';
-const PACKAGES = 'GET /api/subscription/packages';
-
-function renderLanding(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    [PLAN]: { body: { success: true, plan: createPlan() } },
-    [PACKAGES]: { body: { success: true, packages: createTokenPackages() } },
-    ...routes,
-  });
+function renderLanding() {
+  const api = mockApi({});
   return { api, view: renderApp('/') };
 }
 
@@ -95,8 +87,8 @@ describe('landing #pricing and #tokens', () => {
     expect(
       within(section).getByText('O modo de áudio é exclusivo para assinantes do Super Kiddo.'),
     ).toBeInTheDocument();
-    // Public catalogue: no session is needed, and none is sent.
-    expect(api.callsTo(PLAN)[0]?.headers.Authorization).toBeUndefined();
+    // The catalogue comes with the page (and its pre-rendered HTML): the API is not asked for it.
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/subscription/'))).toEqual([]);
   });
 
   it('shows the token packages, the popular one with its badge, each buy link going to /signup', async () => {
@@ -120,25 +112,5 @@ describe('landing #pricing and #tokens', () => {
     renderLanding();
     const nav = (await screen.findAllByRole('navigation', { name: 'Menu principal' }))[0]!;
     expect(within(nav).getByRole('link', { name: 'Preços' })).toHaveAttribute('href', '/#pricing');
-  });
-
-  it('says the prices could not be loaded and tries again', async () => {
-    let calls = 0;
-    const { view } = renderLanding({
-      [PLAN]: () => {
-        calls += 1;
-        return calls === 1
-          ? { status: 404, body: { success: false, error: 'Não encontrado.', code: 'not_found' } }
-          : { body: { success: true, plan: createPlan() } };
-      },
-    });
-
-    const section = await screen.findByRole('region', { name: 'Conheça o Super Kiddo' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Não foi possível carregar os preços agora.');
-    await view.user.click(within(section).getByRole('button', { name: 'Tentar novamente' }));
-    expect(await within(section).findByRole('link', { name: 'Assinar Super Kiddo' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
   });
 });

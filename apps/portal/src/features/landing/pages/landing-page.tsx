@@ -1,4 +1,4 @@
-import { SIGNUP_BONUS_TOKENS } from '@kiddo/contracts';
+import { packageViews, planView, SIGNUP_BONUS_TOKENS } from '@kiddo/contracts';
 import {
   Ban,
   BookOpenCheck,
@@ -18,11 +18,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { useProPlanQuery } from '../../subscription/api/get-pro-plan';
-import { useTokenPackagesQuery } from '../../subscription/api/get-token-packages';
 import { PackageCard } from '../../subscription/components/package-card';
 import { PlanCard } from '../../subscription/components/plan-card';
-import { CatalogueStatus } from '../components/catalogue-status';
 import { ChatPreview } from '../components/chat-preview';
 
 /**
@@ -115,7 +112,11 @@ export function LandingPage() {
         </dl>
       </section>
 
-      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-white py-16 dark:bg-slate-900">
+      <section
+        id="features"
+        aria-labelledby="features-title"
+        className="render-when-visible scroll-mt-20 bg-white py-16 dark:bg-slate-900"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2
             id="features-title"
@@ -140,7 +141,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 py-16">
+      <section id="how-it-works" aria-labelledby="how-title" className="render-when-visible scroll-mt-20 py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2 id="how-title" className="text-center text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
             {t('landing.steps.title')}
@@ -160,7 +161,11 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 bg-white py-16 dark:bg-slate-900">
+      <section
+        id="pricing"
+        aria-labelledby="pricing-title"
+        className="render-when-visible scroll-mt-20 bg-white py-16 dark:bg-slate-900"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2
             id="pricing-title"
@@ -181,7 +186,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section id="tokens" aria-labelledby="tokens-title" className="scroll-mt-20 py-16">
+      <section id="tokens" aria-labelledby="tokens-title" className="render-when-visible scroll-mt-20 py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <h2
             id="tokens-title"
@@ -196,7 +201,7 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="offer-title" className="px-4 pb-16 sm:px-6">
+      <section aria-labelledby="offer-title" className="render-when-visible px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-6xl rounded-3xl bg-violet-700 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="offer-title" className="text-3xl font-bold tracking-tight">
             {t('landing.banner.title')}
@@ -232,19 +237,20 @@ function useBuyPath(): string {
 }
 
 /*
- * The plan and the packages come from the API after the page is up: each section asks for its own
- * data, so their arrival re-renders that section only, not the whole landing.
+ * The plan and the packages as the API would answer them: both build them with the same
+ * functions of @kiddo/contracts, so the landing shows them at once, in its pre-rendered HTML,
+ * with no request and no check of an answer (docs/decisions/008-web-performance.md).
  */
+const PLAN = planView();
+const TOKEN_PACKAGES = packageViews();
 
-/** The Super Kiddo plan card, or its loading or error state. */
+/** The Super Kiddo plan card. */
 function PlanOffer() {
   const { t } = useTranslation();
-  const planQuery = useProPlanQuery();
   const buyPath = useBuyPath();
-  if (!planQuery.data) return <CatalogueStatus isError={planQuery.isError} onRetry={() => void planQuery.refetch()} />;
   return (
     <PlanCard
-      plan={planQuery.data}
+      plan={PLAN}
       action={
         <Link to={buyPath} className={buttonClassName({ size: 'lg', fullWidth: true })}>
           {t('subscription.plan.subscribe')}
@@ -254,17 +260,13 @@ function PlanOffer() {
   );
 }
 
-/** The token package cards, or their loading or error state. */
+/** The token package cards. */
 function PackageOffers() {
   const { t } = useTranslation();
-  const packagesQuery = useTokenPackagesQuery();
   const buyPath = useBuyPath();
-  if (!packagesQuery.data) {
-    return <CatalogueStatus isError={packagesQuery.isError} onRetry={() => void packagesQuery.refetch()} />;
-  }
   return (
     <ul className="mx-auto mt-12 grid max-w-5xl gap-8 sm:grid-cols-3 sm:gap-6">
-      {packagesQuery.data.map((tokenPackage) => (
+      {TOKEN_PACKAGES.map((tokenPackage) => (
         <li key={tokenPackage.id}>
           <PackageCard
             tokenPackage={tokenPackage}

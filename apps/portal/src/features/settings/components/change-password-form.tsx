@@ -3,13 +3,13 @@ import { changePasswordFormSchema } from '@kiddo/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { translateFormMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useChangePasswordMutation } from '../api/change-password';
 
 /** The contracts' form schema plus the one rule that depends on the account: a current password when it has one. */

@@ -3,7 +3,6 @@ import { deleteAccountBodySchema } from '@kiddo/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -11,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, describeApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { translateFormMessage } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 /** The codes with which the API refuses the confirmation itself: shown next to the field. */

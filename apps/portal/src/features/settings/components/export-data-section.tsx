@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { describeApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useExportAccountDataMutation } from '../api/export-account-data';
 import { SettingsSection } from './settings-section';
 

@@ -1,10 +1,10 @@
 import type { NotificationSettings } from '@kiddo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { describeApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
 

@@ -1,12 +1,12 @@
 import { LANGUAGES, type UpdateSettingsBody } from '@kiddo/contracts';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { LANGUAGE_NAMES } from '../../../components/language-names';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 import { describeApiError } from '../../../lib/api-client';
 import { type FontSize, setAppearance, type Theme, useAppearance } from '../../../lib/appearance';
 import { useLanguage } from '../../../lib/language';
+import { toast } from '../../../lib/toast';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
 
