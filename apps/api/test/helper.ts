@@ -239,6 +239,21 @@ export async function createChildSession(t: TestApp, child: { access_token: stri
   return { token, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** Factory: a chat the child opens on the chat site, and `send`, which posts a message in it and waits for the whole reply. */
+export async function openChat(t: TestApp, session: { auth: Record<string, string> }) {
+  const response = await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth });
+  const chat = response.json().chat as { id: string } | undefined;
+  if (!chat) throw new Error(`chat not opened: ${response.body}`);
+  const send = (content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      headers: { ...session.auth, accept: 'application/json' },
+      payload: { content },
+    });
+  return { chat, send };
+}
+
 /** A multipart/form-data body with one file, as a browser's FormData would send it. */
 export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
   const boundary = `----kiddo${randomUUID().replaceAll('-', '')}`;

@@ -9,6 +9,7 @@ import {
   createSignedInParent,
   createTestApp,
   multipartFile,
+  openChat,
   PASSWORD,
   type TestApp,
 } from '../helper';
@@ -40,14 +41,7 @@ async function fullFamily() {
     payload: photo.payload,
   });
   const session = await createChildSession(t, child);
-  const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
-  const send = (content: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chat.id}/messages`,
-      headers: { ...session.auth, accept: 'application/json' },
-      payload: { content },
-    });
+  const { chat, send } = await openChat(t, session);
   await send('Me conta sobre dinossauros?');
   await send('E o jogo de futebol?');
   const checkout = await t.app.inject({

@@ -1,7 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childDailyActivity, parents } from '../../src/db/schema';
-import { createChild, createChildSession, createSignedInParent, createTestApp, type TestApp } from '../helper';
+import {
+  createChild,
+  createChildSession,
+  createSignedInParent,
+  createTestApp,
+  openChat,
+  type TestApp,
+} from '../helper';
 import { createConversation, DINOSAUR_CHAT } from '../history/conversation-factory';
 
 /*
@@ -53,15 +60,9 @@ describe('the dashboard’s daily counters', () => {
     const parent = await createSignedInParent(t, { tokens: 50 });
     const child = await createChild(t, parent, { name: 'Nina' });
     const session = await createChildSession(t, child);
-    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
+    const { send } = await openChat(t, session);
     for (const content of ['Como nasce um vulcão?', 'E a lava é quente?']) {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: `/api/chats/${chat.id}/messages`,
-        headers: { ...session.auth, accept: 'application/json' },
-        payload: { content },
-      });
-      expect(sent.statusCode).toBe(200);
+      expect((await send(content)).statusCode).toBe(200);
     }
 
     const body = await dashboard(parent);

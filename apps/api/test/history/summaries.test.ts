@@ -8,7 +8,14 @@ import { classify, extractiveSummary, mainSubjects } from '../../src/modules/his
 import { createOpenAiProvider } from '../../src/plugins/llm/openai-provider';
 import { expectConsoleError } from '../fail-on-console-error';
 import { type FakeOpenAi, startFakeOpenAi } from '../fake-openai';
-import { createChild, createChildSession, createSignedInParent, createTestApp, type TestApp } from '../helper';
+import {
+  createChild,
+  createChildSession,
+  createSignedInParent,
+  createTestApp,
+  openChat,
+  type TestApp,
+} from '../helper';
 import { createConversation, DINOSAUR_CHAT } from './conversation-factory';
 
 describe('the extractive summary (no model)', () => {
@@ -192,14 +199,7 @@ describe('summaries with a model, and in the background', () => {
     const parent = await createSignedInParent(t, { tokens: 50 });
     const child = await createChild(t, parent, { name: 'Leo' });
     const session = await createChildSession(t, child);
-    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
-    const send = (content: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/chats/${chat.id}/messages`,
-        headers: { ...session.auth, accept: 'application/json' },
-        payload: { content },
-      });
+    const { chat, send } = await openChat(t, session);
     expect((await send('Como nasce um vulcão?')).statusCode).toBe(200);
     fake.behaviour.completion = JSON.stringify({
       title: 'Vulcões',

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type ChatProvider, ProviderError } from '../../src/plugins/llm/provider';
-import { createChild, createChildSession, createSignedInParent, createTestApp, type TestApp } from '../helper';
+import {
+  createChild,
+  createChildSession,
+  createSignedInParent,
+  createTestApp,
+  openChat,
+  type TestApp,
+} from '../helper';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -82,14 +89,7 @@ describe('GET /api/metrics', () => {
     const parent = await createSignedInParent(t, { tokens: 100 });
     const child = await createChild(t, parent, { blocked_topics: ['futebol'] });
     const session = await createChildSession(t, child);
-    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
-    const send = (content: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/chats/${chat.id}/messages`,
-        headers: { ...session.auth, accept: 'application/json' },
-        payload: { content },
-      });
+    const { send } = await openChat(t, session);
 
     expect((await send('Me fala dos planetas')).statusCode).toBe(200);
     expect(await countOf(metrics.chatReplies, { source: 'model' })).toBe(1);

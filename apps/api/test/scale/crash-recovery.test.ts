@@ -6,12 +6,11 @@ import { TOKEN_PACKAGES } from '@kiddo/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../../src/db/database';
-import { messages, parentSettings, parents, tokenLedger } from '../../src/db/schema';
+import { messages, parents, tokenLedger } from '../../src/db/schema';
 import { deriveSecret } from '../../src/deps';
-import { hashPassword } from '../../src/lib/passwords';
 import { createTestPayments } from '../../src/plugins/payments';
 import { birthDateForAge, PASSWORD } from '../helper';
-import { call, createScratchDatabase, startApiProcess } from './processes';
+import { call, createScratchDatabase, insertVerifiedParent, startApiProcess } from './processes';
 
 /*
  * Issue 8's fault test: the API process is killed (SIGKILL, no chance to clean up) while 200
@@ -57,24 +56,7 @@ describe.each(targets)('a crash of the API process on %s', (kind, available) => 
       {
         const database = await openDatabase();
         await database.migrate();
-        const [parent] = await database.db
-          .insert(parents)
-          .values({
-            name: 'Ana',
-            email,
-            passwordHash: await hashPassword(PASSWORD),
-            emailVerifiedAt: new Date(),
-            tokens: INITIAL_TOKENS,
-          })
-          .returning();
-        await database.db.insert(parentSettings).values({ parentId: parent!.id });
-        await database.db.insert(tokenLedger).values({
-          parentId: parent!.id,
-          delta: INITIAL_TOKENS,
-          balanceAfter: INITIAL_TOKENS,
-          reason: 'signup_bonus',
-          reference: `signup_bonus:${parent!.id}`,
-        });
+        await insertVerifiedParent(database.db, { email, password: PASSWORD, tokens: INITIAL_TOKENS });
         await database.close();
       }
 

@@ -4,10 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite, databaseFromPglite } from '../../src/db/database';
-import { parentSettings, parents, tokenLedger } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
 import { birthDateForAge, PASSWORD } from '../helper';
-import { call, startApiProcess } from './processes';
+import { call, insertVerifiedParent, startApiProcess } from './processes';
 
 /*
  * Issue 8: on SIGTERM the process stops taking connections but finishes what is in flight —
@@ -25,24 +23,7 @@ describe('graceful shutdown', () => {
     const email = `shutdown.${randomBytes(4).toString('hex')}@example.com`;
     const database = databaseFromPglite(await createPglite({ dataDir: path.join(dataDir, 'pglite') }));
     await database.migrate();
-    const [parent] = await database.db
-      .insert(parents)
-      .values({
-        name: 'Ana',
-        email,
-        passwordHash: await hashPassword(PASSWORD),
-        emailVerifiedAt: new Date(),
-        tokens: 5,
-      })
-      .returning();
-    await database.db.insert(parentSettings).values({ parentId: parent!.id });
-    await database.db.insert(tokenLedger).values({
-      parentId: parent!.id,
-      delta: 5,
-      balanceAfter: 5,
-      reason: 'signup_bonus',
-      reference: `bonus:${parent!.id}`,
-    });
+    await insertVerifiedParent(database.db, { email, password: PASSWORD, tokens: 5 });
     await database.close();
 
     // The offline demo companion "types" its reply word by word: a stream that takes a while.

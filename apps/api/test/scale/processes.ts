@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type { Db } from '../../src/db/database';
+import { parentSettings, parents, tokenLedger } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
 
 /*
  * Real API processes for the scale-out and fault tests: `tsx src/server.ts`, each on its own
@@ -139,4 +142,33 @@ export async function call(
     json = { text };
   }
   return { status: response.status, json };
+}
+
+/**
+ * A verified parent written straight to the database before (or beside) the API processes, with
+ * settings and, for a balance, the ledger row that explains it.
+ */
+export async function insertVerifiedParent(db: Db, input: { email: string; password: string; tokens: number }) {
+  const [parent] = await db
+    .insert(parents)
+    .values({
+      name: 'Ana',
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      emailVerifiedAt: new Date(),
+      tokens: input.tokens,
+    })
+    .returning();
+  if (!parent) throw new Error('parent not created');
+  await db.insert(parentSettings).values({ parentId: parent.id });
+  if (input.tokens > 0) {
+    await db.insert(tokenLedger).values({
+      parentId: parent.id,
+      delta: input.tokens,
+      balanceAfter: input.tokens,
+      reason: 'signup_bonus',
+      reference: `signup_bonus:${parent.id}`,
+    });
+  }
+  return parent;
 }

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, databaseFromUrl } from '../../src/db/database';
-import { children, conversations, jobs, messages, parentSettings, parents, tokenLedger } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import { children, conversations, jobs, messages, parents, tokenLedger } from '../../src/db/schema';
 import { birthDateForAge, PASSWORD, uniqueEmail } from '../helper';
-import { type ApiProcess, call, createScratchDatabase, startApiProcess } from './processes';
+import { type ApiProcess, call, createScratchDatabase, insertVerifiedParent, startApiProcess } from './processes';
 
 /*
  * DESIGN §1: API processes are stateless, so several run on one PostgreSQL (and one Redis).
@@ -41,15 +40,8 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two API processes on one PostgreSQ
     expect(codes).toEqual([0, 0]);
   }, 60_000);
 
-  async function verifiedParent(tokens: number) {
-    const email = uniqueEmail('scale');
-    const [parent] = await database.db
-      .insert(parents)
-      .values({ name: 'Ana', email, passwordHash: await hashPassword(PASSWORD), emailVerifiedAt: new Date(), tokens })
-      .returning();
-    await database.db.insert(parentSettings).values({ parentId: parent!.id });
-    return parent!;
-  }
+  const verifiedParent = (tokens: number) =>
+    insertVerifiedParent(database.db, { email: uniqueEmail('scale'), password: PASSWORD, tokens });
 
   it('says in each log that rate limits are shared through Redis', () => {
     for (const process of [a, b]) {

@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 import type { Dashboard } from '../api/get-dashboard';
+import { ChartDataTable } from './chart-data-table';
 import { useChartTheme } from './chart-theme';
 
 type CategoryCounts = Dashboard['charts']['categories'];
@@ -117,40 +118,22 @@ export function CategoriesChart({ categories }: { categories: CategoryCounts }) 
       </div>
 
       {hasConversations && (
-        // A table is as wide as its columns whatever its width says: clipped inside a 1 px box, it
-        // cannot widen the page (it did, to 508 px on a 375 px phone).
-        <div className="sr-only">
-          <table>
-            <caption>{t('dashboard.charts.categories.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.charts.categories.child')}</th>
-                {CATEGORY_KEYS.map((key) => (
-                  <th key={key} scope="col">
-                    {labels[key]}
-                  </th>
-                ))}
-                <th scope="col">{t('dashboard.charts.categories.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((child) => (
-                <tr key={child.child_id}>
-                  <th scope="row">{child.name}</th>
-                  {CATEGORY_KEYS.map((key) => (
-                    <td key={key}>{formatNumber(child.counts[key], language)}</td>
-                  ))}
-                  <td>
-                    {formatNumber(
-                      CATEGORY_KEYS.reduce((sum, key) => sum + child.counts[key], 0),
-                      language,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartDataTable
+          caption={t('dashboard.charts.categories.tableCaption')}
+          columns={[
+            t('dashboard.charts.categories.child'),
+            ...CATEGORY_KEYS.map((key) => labels[key]),
+            t('dashboard.charts.categories.total'),
+          ]}
+          rows={categories.map((child) => {
+            const values = CATEGORY_KEYS.map((key) => child.counts[key]);
+            return {
+              key: child.child_id,
+              label: child.name,
+              values: [...values, values.reduce((sum, value) => sum + value, 0)],
+            };
+          })}
+        />
       )}
     </figure>
   );

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { INTERFACE_LOCALES } from '../../../lib/format-date';
-import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/language';
 import { usePrefersReducedMotion } from '../../../lib/reduced-motion';
 import type { Dashboard } from '../api/get-dashboard';
+import { ChartDataTable } from './chart-data-table';
 import { SERIES_DASHES, useChartTheme } from './chart-theme';
 
 type Charts = Dashboard['charts'];
@@ -114,33 +114,15 @@ export function MessagesChart({ days, series }: Pick<Charts, 'days'> & { series:
       </p>
 
       {hasMessages && (
-        // A table is as wide as its columns whatever its width says: clipped inside a 1 px box, it
-        // cannot widen the page (it did, to 508 px on a 375 px phone).
-        <div className="sr-only">
-          <table>
-            <caption>{t('dashboard.charts.messages.tableCaption', { days: days.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.charts.messages.day')}</th>
-                {series.map((child) => (
-                  <th key={child.child_id} scope="col">
-                    {child.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row">{formatChartDay(day, true)}</th>
-                  {series.map((child) => (
-                    <td key={child.child_id}>{formatNumber(child.counts[index] ?? 0, language)}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartDataTable
+          caption={t('dashboard.charts.messages.tableCaption', { days: days.length })}
+          columns={[t('dashboard.charts.messages.day'), ...series.map((child) => child.name)]}
+          rows={days.map((day, index) => ({
+            key: day,
+            label: formatChartDay(day, true),
+            values: series.map((child) => child.counts[index] ?? 0),
+          }))}
+        />
       )}
     </figure>
   );

@@ -1,12 +1,11 @@
 import type { HistoryChat } from '@kiddo/contracts';
-import { CalendarClock, Eye, FileText, MessageSquare, Trash2 } from 'lucide-react';
+import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/language';
+import { buttonClassName } from '../../../components/ui/button';
 import { CategoryBadge, RefusedBadge } from './conversation-badges';
+import { ConversationWhen, DeleteConversationButton, SummaryButton } from './conversation-facts';
 import { ExportButtons } from './export-buttons';
 
 export interface ConversationCardProps {
@@ -22,7 +21,6 @@ export interface ConversationCardProps {
  */
 export function ConversationCard({ chat, conversationPath, onShowSummary, onDelete }: ConversationCardProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const titleId = useId();
   return (
     <article
@@ -45,14 +43,7 @@ export function ConversationCard({ chat, conversationPath, onShowSummary, onDele
       </div>
 
       <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <span className="inline-flex items-center gap-1.5">
-          <CalendarClock className="size-4" aria-hidden="true" />
-          <time dateTime={chat.date}>{formatDateTime(chat.date, language)}</time>
-        </span>
-        <span className="inline-flex items-center gap-1.5">
-          <MessageSquare className="size-4" aria-hidden="true" />
-          {t('history.messageCount', { count: chat.messageCount })}
-        </span>
+        <ConversationWhen date={chat.date} messageCount={chat.messageCount} />
       </p>
 
       <p
@@ -67,23 +58,12 @@ export function ConversationCard({ chat, conversationPath, onShowSummary, onDele
       </p>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="outline" onClick={() => onShowSummary(chat)}>
-          <FileText className="size-4" aria-hidden="true" />
-          {t('history.actions.summary')}
-        </Button>
+        <SummaryButton onClick={() => onShowSummary(chat)} />
         <Link to={conversationPath} className={buttonClassName({ size: 'sm', variant: 'outline' })}>
           <Eye className="size-4" aria-hidden="true" />
           {t('history.actions.view')}
         </Link>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-          onClick={() => onDelete(chat)}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t('history.actions.delete')}
-        </Button>
+        <DeleteConversationButton onClick={() => onDelete(chat)} />
       </div>
       <ExportButtons conversationId={chat.id} className="mt-3 border-t border-slate-100 pt-3 dark:border-slate-800" />
     </article>

@@ -1,18 +1,17 @@
-import { ArrowLeft, CalendarClock, FileText, MessageSquare, MessageSquareOff, Trash2 } from 'lucide-react';
+import { ArrowLeft, MessageSquareOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError, describeApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useDeleteConversationMutation } from '../api/delete-conversation';
 import { useConversationQuery } from '../api/get-conversation';
 import { CategoryBadge, RefusedBadge } from '../components/conversation-badges';
+import { ConversationWhen, DeleteConversationButton, SummaryButton } from '../components/conversation-facts';
 import { ExportButtons } from '../components/export-buttons';
 import { LoadErrorPanel, LoadingPanel } from '../components/history-panels';
 import { MessageList, messageElementId } from '../components/message-list';
@@ -30,7 +29,6 @@ function readTargetMessageId(hash: string): string | undefined {
  */
 export function ConversationPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { childId = '', conversationId = '' } = useParams();
@@ -125,31 +123,13 @@ export function ConversationPage() {
           {chat.title}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarClock className="size-4" aria-hidden="true" />
-            <time dateTime={chat.date}>{formatDateTime(chat.date, language)}</time>
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <MessageSquare className="size-4" aria-hidden="true" />
-            {t('history.messageCount', { count: chat.messageCount })}
-          </span>
+          <ConversationWhen date={chat.date} messageCount={chat.messageCount} />
           <CategoryBadge category={chat.category} />
           <RefusedBadge count={chat.refused_count} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <Button size="sm" variant="outline" onClick={() => setIsSummaryOpen(true)}>
-            <FileText className="size-4" aria-hidden="true" />
-            {t('history.actions.summary')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-            onClick={() => setIsDeleteOpen(true)}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t('history.actions.delete')}
-          </Button>
+          <SummaryButton onClick={() => setIsSummaryOpen(true)} />
+          <DeleteConversationButton onClick={() => setIsDeleteOpen(true)} />
           <ExportButtons conversationId={chat.id} className="sm:ml-auto" />
         </div>
       </header>
