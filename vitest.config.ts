@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/api', 'apps/portal', 'apps/chat'],
+    projects: ['packages/contracts', 'packages/safety', 'apps/api', 'apps/portal', 'apps/chat'],
   },
 });

@@ -51,6 +51,7 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     llm: options.llm,
     speech: null,
+    guard: null,
     payments: createTestPayments({ publicUrl: config.publicUrl, webhookSecret: 'whsec_bench' }),
     googleSignIn: null,
     metrics: createMetrics(),

@@ -31,6 +31,7 @@ import { parentAuthRoutes } from './modules/parent-account/routes';
 import { settingsRoutes } from './modules/parent-account/settings-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import type { GoogleSignIn } from './plugins/google-oidc';
+import type { GuardModel } from './plugins/guard-model';
 import type { ChatProvider } from './plugins/llm/provider';
 import type { SpeechProvider } from './plugins/llm/speech-provider';
 import type { Mailer } from './plugins/mailer';
@@ -56,6 +57,8 @@ export interface AppDeps {
   llm: ChatProvider;
   /** Server text-to-speech when configured; otherwise the chat site uses the browser's voice. */
   speech: SpeechProvider | null;
+  /** The guard model when configured: a second safety check that fails closed (issue 13). */
+  guard: GuardModel | null;
   payments: PaymentProvider;
   /** Google sign-in (OpenID Connect) when configured; null and the portal's button explains it is not set up. */
   googleSignIn: GoogleSignIn | null;

@@ -65,6 +65,15 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
 
+  /**
+   * The guard model (issue 13): a model-based safety check of every message and reply, fail
+   * closed. Base URL and key default to the LLM's.
+   */
+  MODERATION_MODEL: optionalString,
+  MODERATION_BASE_URL: optionalUrl(/^https?$/),
+  MODERATION_API_KEY: optionalString,
+  MODERATION_FORMAT: z.enum(['moderations', 'llama-guard', 'shieldgemma', 'qwen3guard']).optional(),
+
   /** Server text-to-speech (OpenAI-compatible /audio/speech); the browser speaks when unset. */
   TTS_MODEL: optionalString,
   TTS_BASE_URL: optionalUrl(/^https?$/),
@@ -138,6 +147,8 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push(has(a) ? `${b}: is required together with ${a}` : `${a}: is required together with ${b}`);
   }
   if (has('LLM_BASE_URL') && !has('LLM_MODEL')) problems.push('LLM_MODEL: is required with LLM_BASE_URL');
+  if (has('MODERATION_MODEL') && !has('MODERATION_BASE_URL') && !has('LLM_BASE_URL'))
+    problems.push('MODERATION_BASE_URL: is required with MODERATION_MODEL (or set LLM_BASE_URL)');
   if (has('TTS_MODEL') && !has('TTS_BASE_URL') && !has('LLM_BASE_URL'))
     problems.push('TTS_BASE_URL: is required with TTS_MODEL (or set LLM_BASE_URL)');
   return problems;

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { createSecretBox } from './lib/secret-box';
 import { createGoogleSignInFromConfig } from './plugins/google-oidc';
+import { createGuardModel } from './plugins/guard-model';
 import { createDemoProvider } from './plugins/llm/demo-provider';
 import { createOpenAiProvider } from './plugins/llm/openai-provider';
 import { createOpenAiSpeech } from './plugins/llm/speech-provider';
@@ -41,6 +42,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     storage: createStorage(config),
     accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
     speech: createSpeech(config),
+    guard: createGuard(config),
     payments:
       config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
         ? createStripePayments({
@@ -118,5 +120,17 @@ function createSpeech(config: Config) {
     apiKey: config.TTS_API_KEY ?? config.LLM_API_KEY,
     model: config.TTS_MODEL,
     voices: { standard, premium, deluxe },
+  });
+}
+
+/** The guard model when MODERATION_MODEL is set (config checks a base URL is known). */
+function createGuard(config: Config) {
+  const baseUrl = config.MODERATION_BASE_URL ?? config.LLM_BASE_URL;
+  if (!config.MODERATION_MODEL || !baseUrl) return null;
+  return createGuardModel({
+    baseUrl,
+    apiKey: config.MODERATION_API_KEY ?? config.LLM_API_KEY,
+    model: config.MODERATION_MODEL,
+    format: config.MODERATION_FORMAT,
   });
 }

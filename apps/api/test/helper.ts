@@ -13,6 +13,7 @@ import { parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
 import { createGoogleSignInFromConfig } from '../src/plugins/google-oidc';
+import type { GuardModel } from '../src/plugins/guard-model';
 import { createDemoProvider } from '../src/plugins/llm/demo-provider';
 import type { ChatProvider } from '../src/plugins/llm/provider';
 import type { SpeechProvider } from '../src/plugins/llm/speech-provider';
@@ -79,6 +80,8 @@ export async function createTestApp(
     llm?: ChatProvider;
     payments?: PaymentProvider;
     speech?: SpeechProvider;
+    /** A guard model (issue 13), e.g. against a local fake moderation server. */
+    guard?: GuardModel;
     /** More environment variables, e.g. GOOGLE_ISSUER and the client of a local OpenID provider. */
     env?: Record<string, string>;
     /** Where uploads go; a temporary folder when not given. */
@@ -108,6 +111,7 @@ export async function createTestApp(
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
     llm: options.llm ?? createDemoProvider({ wordDelayMs: 0 }),
     speech: options.speech ?? null,
+    guard: options.guard ?? null,
     payments: options.payments ?? createTestPayments({ publicUrl: PORTAL_URL, webhookSecret: TEST_WEBHOOK_SECRET }),
     googleSignIn: createGoogleSignInFromConfig(config),
     metrics: createMetrics(),

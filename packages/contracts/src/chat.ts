@@ -21,6 +21,13 @@ export const SAFETY_CATEGORIES = [
   'hate',
   'illegal',
   'personal_data',
+  // Issue 13: the categories a word list alone used to miss.
+  'dangerous_challenge',
+  'bullying',
+  'grooming',
+  'running_away',
+  'eating_disorder',
+  'profanity',
 ] as const;
 export type SafetyCategory = (typeof SAFETY_CATEGORIES)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { childPasswordSchema, personNameSchema } from './auth';
 import { languageSchema } from './common';
 import {
+  BLOCKED_TOPIC_TERMS_MAX,
   CHILD_MAX_AGE,
   CHILD_MIN_AGE,
   MAX_DAILY_CHATS,
@@ -91,6 +92,21 @@ const intInRange = (range: { min: number; max: number }, key: string) =>
 export const voiceQualitySchema = z.enum(VOICE_QUALITIES, { error: 'validation.invalid_option' });
 export const responseComplexitySchema = z.enum(RESPONSE_COMPLEXITIES, { error: 'validation.invalid_option' });
 
+/**
+ * What each blocked topic also blocks (issue 13), topic → terms: the API fills it from its
+ * concept table when a topic is saved; the parent may send a shorter list to remove items
+ * (never to add: an unknown term is ignored).
+ */
+export const blockedTopicTermsSchema = z.record(
+  z.string({ error: 'validation.invalid' }).max(TOPIC_MAX_LENGTH, { error: 'validation.topic_too_long' }),
+  z
+    .array(z.string({ error: 'validation.invalid' }).max(TOPIC_MAX_LENGTH, { error: 'validation.topic_too_long' }), {
+      error: 'validation.invalid',
+    })
+    .max(BLOCKED_TOPIC_TERMS_MAX, { error: 'validation.invalid' }),
+  { error: 'validation.invalid' },
+);
+
 export const parentalControlsSchema = z.object({
   audio_enabled: z.boolean({ error: 'validation.invalid_option' }),
   voice_quality: voiceQualitySchema,
@@ -100,6 +116,7 @@ export const parentalControlsSchema = z.object({
   interest_topics: topicListSchema,
   favorite_topics: topicListSchema,
   blocked_topics: topicListSchema,
+  blocked_topic_terms: blockedTopicTermsSchema.optional(),
   time_restrictions: intInRange(TIME_RESTRICTION_MINUTES, 'validation.time_restrictions'),
 });
 export type ParentalControls = z.infer<typeof parentalControlsSchema>;
@@ -109,9 +126,10 @@ export const parentalControlsViewSchema = parentalControlsSchema.extend({
   interest_topics: z.array(z.string()),
   favorite_topics: z.array(z.string()),
   blocked_topics: z.array(z.string()),
+  blocked_topic_terms: z.record(z.string(), z.array(z.string())),
 });
 
-export const DEFAULT_PARENTAL_CONTROLS: ParentalControls = {
+export const DEFAULT_PARENTAL_CONTROLS: ParentalControls & { blocked_topic_terms: Record<string, string[]> } = {
   audio_enabled: false,
   voice_quality: 'standard',
   response_complexity: 'medium',
@@ -120,6 +138,7 @@ export const DEFAULT_PARENTAL_CONTROLS: ParentalControls = {
   interest_topics: [],
   favorite_topics: [],
   blocked_topics: [],
+  blocked_topic_terms: {},
   time_restrictions: TIME_RESTRICTION_MINUTES.default,
 };
 
@@ -262,3 +281,15 @@ export const childPasswordFormSchema = z
     error: 'validation.passwords_mismatch',
     path: ['confirm_password'],
   });
+
+/** GET /api/parent/topic-expansion?topic=… — what blocking a topic would also block (issue 13), before saving it. */
+export const topicExpansionQuerySchema = z.object({
+  topic: topicSchema,
+  language: languageSchema.optional(),
+});
+export const topicExpansionResponseSchema = z.object({
+  success: z.literal(true),
+  topic: z.string(),
+  terms: z.array(z.string()),
+});
+export type TopicExpansionResponse = z.infer<typeof topicExpansionResponseSchema>;

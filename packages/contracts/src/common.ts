@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'time_limit',
   'insufficient_tokens',
   'provider_error',
+  'safety_unavailable',
   'already_subscribed',
   'subscription_blocked',
   'no_active_subscription',

@@ -60,6 +60,8 @@ export const MAX_MESSAGE_LENGTH = { min: 50, max: 2000, default: 500 } as const;
 export const TIME_RESTRICTION_MINUTES = { min: 10, max: 720, default: 120 } as const;
 export const TOPIC_MAX_LENGTH = 50;
 export const TOPICS_MAX_COUNT = 30;
+/** Terms one blocked topic may expand to (its concept, issue 13). */
+export const BLOCKED_TOPIC_TERMS_MAX = 300;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const AVATAR_CROP_MIN_PX = 50;

@@ -20,6 +20,8 @@ const pt = {
   'errors.time_limit': 'Seu tempo de conversa de hoje acabou. Até amanhã!',
   'errors.insufficient_tokens': 'Os tokens acabaram. Peça ao seu responsável para adicionar mais.',
   'errors.provider_error': 'O Kiddo não conseguiu responder agora. Tente de novo daqui a pouco.',
+  'errors.safety_unavailable':
+    'O Kiddo está conferindo se a conversa é segura e não conseguiu agora. Tente de novo daqui a um momento.',
   'validation.birth_date': 'Informe uma data de nascimento válida.',
   'validation.child_age': 'A criança precisa ter entre 6 e 14 anos.',
   'validation.username': 'O usuário deve ter de 3 a 20 caracteres: letras minúsculas, números, _ ou .',
@@ -94,6 +96,7 @@ const en: Record<MessageKey, string> = {
   'errors.time_limit': 'Your chat time for today is over. See you tomorrow!',
   'errors.insufficient_tokens': 'The tokens ran out. Ask your grown-up to add more.',
   'errors.provider_error': 'Kiddo could not answer right now. Try again in a little while.',
+  'errors.safety_unavailable': 'Kiddo could not check that the chat is safe just now. Try again in a moment.',
   'validation.birth_date': 'Enter a valid birth date.',
   'validation.child_age': 'The child must be between 6 and 14 years old.',
   'validation.username': 'The username must have 3 to 20 characters: lowercase letters, digits, _ or .',
@@ -166,6 +169,8 @@ const es: Record<MessageKey, string> = {
   'errors.time_limit': 'Tu tiempo de conversación de hoy terminó. ¡Hasta mañana!',
   'errors.insufficient_tokens': 'Se acabaron los tokens. Pide a tu adulto que añada más.',
   'errors.provider_error': 'Kiddo no pudo responder ahora. Inténtalo de nuevo en un ratito.',
+  'errors.safety_unavailable':
+    'Kiddo no pudo comprobar ahora que la conversación es segura. Inténtalo de nuevo en un momento.',
   'validation.birth_date': 'Introduce una fecha de nacimiento válida.',
   'validation.child_age': 'El niño o la niña debe tener entre 6 y 14 años.',
   'validation.username': 'El usuario debe tener de 3 a 20 caracteres: minúsculas, números, _ o .',

@@ -30,6 +30,12 @@ export const SAFETY_CATEGORY_LABELS: Record<Language, Record<SafetyCategory, str
     hate: 'ódio ou bullying',
     illegal: 'atos ilegais',
     personal_data: 'dados pessoais',
+    dangerous_challenge: 'um desafio perigoso',
+    bullying: 'bullying',
+    grooming: 'contato de estranhos',
+    running_away: 'fugir de casa',
+    eating_disorder: 'alimentação e corpo',
+    profanity: 'palavrões',
   },
   en: {
     blocked_topic: 'a topic you blocked',
@@ -41,6 +47,12 @@ export const SAFETY_CATEGORY_LABELS: Record<Language, Record<SafetyCategory, str
     hate: 'hate or bullying',
     illegal: 'illegal acts',
     personal_data: 'personal data',
+    dangerous_challenge: 'a dangerous challenge',
+    bullying: 'bullying',
+    grooming: 'contact from strangers',
+    running_away: 'running away',
+    eating_disorder: 'eating and body image',
+    profanity: 'swear words',
   },
   es: {
     blocked_topic: 'un tema que bloqueaste',
@@ -52,6 +64,12 @@ export const SAFETY_CATEGORY_LABELS: Record<Language, Record<SafetyCategory, str
     hate: 'odio o acoso',
     illegal: 'actos ilegales',
     personal_data: 'datos personales',
+    dangerous_challenge: 'un reto peligroso',
+    bullying: 'acoso escolar',
+    grooming: 'contacto de desconocidos',
+    running_away: 'escaparse de casa',
+    eating_disorder: 'alimentación y cuerpo',
+    profanity: 'palabrotas',
   },
 };
 

@@ -166,6 +166,12 @@ export const parentalControls = pgTable(
     interestTopics: jsonb('interest_topics').$type<string[]>().notNull().default([]),
     favoriteTopics: jsonb('favorite_topics').$type<string[]>().notNull().default([]),
     blockedTopics: jsonb('blocked_topics').$type<string[]>().notNull().default([]),
+    /**
+     * What each blocked topic also blocks (issue 13): its concept's synonyms, members, emoji and
+     * translations, fixed when the parent saved the topic and edited by them — so a later change
+     * of the concept table never silently changes a child's filter. Topic → terms.
+     */
+    blockedTopicTerms: jsonb('blocked_topic_terms').$type<Record<string, string[]>>().notNull().default({}),
     /** Minutes of chat per day. */
     timeRestrictions: integer('time_restrictions').notNull().default(120),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

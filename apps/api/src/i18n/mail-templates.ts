@@ -97,6 +97,40 @@ export function renderLinkMail(
 
 export type NotificationMailKind = 'care' | 'low_tokens' | 'safety';
 
+/** What a care alert may point to, per kind of disclosure (issue 13), in the parent's language. */
+const CARE_KIND_TEXTS: Record<string, Record<Language, string>> = {
+  self_harm: {
+    pt: 'sofrimento ou risco de se machucar',
+    en: 'distress or a risk of self-harm',
+    es: 'sufrimiento o riesgo de hacerse daño',
+  },
+  abuse: {
+    pt: 'uma situação de abuso ou violência',
+    en: 'abuse or violence',
+    es: 'una situación de abuso o violencia',
+  },
+  bullying: { pt: 'bullying ou agressão de colegas', en: 'bullying', es: 'acoso escolar o agresiones' },
+  grooming: {
+    pt: 'contato de um adulto ou estranho pela internet (pedido de fotos, encontro ou segredo)',
+    en: 'contact from an adult or stranger online (asking for photos, to meet, or for secrecy)',
+    es: 'contacto de un adulto o desconocido por internet (fotos, un encuentro o secretos)',
+  },
+  running_away: {
+    pt: 'um plano de fugir de casa',
+    en: 'a plan to run away from home',
+    es: 'un plan de escaparse de casa',
+  },
+  eating_disorder: {
+    pt: 'um sofrimento com a alimentação ou com o corpo',
+    en: 'distress about eating or their body',
+    es: 'un sufrimiento con la comida o con su cuerpo',
+  },
+};
+
+function careKindText(careKind: string | undefined, language: Language): string {
+  return (CARE_KIND_TEXTS[careKind ?? 'self_harm'] ?? CARE_KIND_TEXTS.self_harm!)[language];
+}
+
 const NOTIFICATION_MAILS: Record<
   NotificationMailKind,
   Record<
@@ -108,19 +142,19 @@ const NOTIFICATION_MAILS: Record<
     pt: {
       subject: (d) => `Urgente: ${d.childName} pode precisar de você`,
       body: (d) =>
-        `Em uma conversa com o Kiddo, ${d.childName} escreveu algo que pode indicar ${d.careKind === 'abuse' ? 'uma situação de abuso ou violência' : 'sofrimento ou risco de se machucar'}. O Kiddo respondeu com carinho e orientou a procurar um adulto de confiança. Converse com ${d.childName} assim que puder, com calma e sem julgamentos. Se houver risco imediato, ligue 190 (emergência) ou 188 (CVV, apoio emocional, 24 horas).`,
+        `Em uma conversa com o Kiddo, ${d.childName} escreveu algo que pode indicar ${careKindText(d.careKind, 'pt')}. O Kiddo respondeu com carinho e orientou a procurar um adulto de confiança. Converse com ${d.childName} assim que puder, com calma e sem julgamentos. Se houver risco imediato, ligue 190 (emergência) ou 188 (CVV, apoio emocional, 24 horas).`,
       action: 'Ver a conversa',
     },
     en: {
       subject: (d) => `Urgent: ${d.childName} may need you`,
       body: (d) =>
-        `In a chat with Kiddo, ${d.childName} wrote something that may point to ${d.careKind === 'abuse' ? 'abuse or violence' : 'distress or a risk of self-harm'}. Kiddo answered warmly and encouraged talking to a trusted adult. Please talk with ${d.childName} as soon as you can, calmly and without judgement. If there is immediate danger, call your local emergency number or a crisis helpline.`,
+        `In a chat with Kiddo, ${d.childName} wrote something that may point to ${careKindText(d.careKind, 'en')}. Kiddo answered warmly and encouraged talking to a trusted adult. Please talk with ${d.childName} as soon as you can, calmly and without judgement. If there is immediate danger, call your local emergency number or a crisis helpline.`,
       action: 'See the conversation',
     },
     es: {
       subject: (d) => `Urgente: ${d.childName} puede necesitarte`,
       body: (d) =>
-        `En una conversación con Kiddo, ${d.childName} escribió algo que puede indicar ${d.careKind === 'abuse' ? 'una situación de abuso o violencia' : 'sufrimiento o riesgo de hacerse daño'}. Kiddo respondió con cariño y le animó a hablar con un adulto de confianza. Habla con ${d.childName} en cuanto puedas, con calma y sin juzgar. Si hay peligro inmediato, llama al número de emergencias local o a una línea de ayuda.`,
+        `En una conversación con Kiddo, ${d.childName} escribió algo que puede indicar ${careKindText(d.careKind, 'es')}. Kiddo respondió con cariño y le animó a hablar con un adulto de confianza. Habla con ${d.childName} en cuanto puedas, con calma y sin juzgar. Si hay peligro inmediato, llama al número de emergencias local o a una línea de ayuda.`,
       action: 'Ver la conversación',
     },
   },

@@ -21,6 +21,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   time_limit: 429,
   insufficient_tokens: 402,
   provider_error: 502,
+  safety_unavailable: 503,
   already_subscribed: 409,
   subscription_blocked: 403,
   no_active_subscription: 400,

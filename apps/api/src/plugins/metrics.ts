@@ -43,8 +43,13 @@ export function createMetrics() {
     ),
     safetyBlocks: labelled(
       'kiddo_safety_blocks_total',
-      "Safety-layer blocks by category; stage 'message' is the child's message, 'reply' the model's",
-      ['category', 'stage'] as const,
+      "Safety blocks by category; stage 'message' is the child's message, 'reply' the model's; source 'rules' or 'model' (the guard)",
+      ['category', 'stage', 'source'] as const,
+    ),
+    guardFailures: labelled(
+      'kiddo_safety_guard_failures_total',
+      'Guard-model checks that could not answer (the message or reply was held, never passed unchecked)',
+      [] as const,
     ),
     tokenDebits: labelled('kiddo_token_debits_total', 'Token debits committed, by reason', ['reason'] as const),
     tokensDebited: labelled('kiddo_tokens_debited_total', 'Tokens taken by committed debits, by reason', [

@@ -96,6 +96,8 @@ describe('POST /api/parent/children', () => {
       interest_topics: ['Dinossauros', 'Espaço'],
       favorite_topics: ['Lego'],
       blocked_topics: ['Futebol'],
+      // Issue 13: the topic is saved with what it also blocks (its concept, in three languages).
+      blocked_topic_terms: { Futebol: expect.arrayContaining(['soccer', 'fútbol', 'goleiro']) },
     });
   });
 

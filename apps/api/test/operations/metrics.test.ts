@@ -97,7 +97,9 @@ describe('GET /api/metrics', () => {
     expect(await countOf(metrics.tokensDebited, { reason: 'chat_reply' })).toBe(1);
 
     expect((await send('Quem ganhou o jogo de futebol ontem?')).json().moderation.blocked).toBe(true);
-    expect(await countOf(metrics.safetyBlocks, { category: 'blocked_topic', stage: 'message' })).toBe(1);
+    expect(await countOf(metrics.safetyBlocks, { category: 'blocked_topic', stage: 'message', source: 'rules' })).toBe(
+      1,
+    );
     expect(await countOf(metrics.chatReplies, { source: 'scripted' })).toBe(1);
 
     model.isFailing = true;
@@ -111,7 +113,7 @@ describe('GET /api/metrics', () => {
     expect(await countOf(metrics.chatReplies, { source: 'model' })).toBe(1);
 
     const body = (await scrape()).body;
-    expect(body).toContain('kiddo_safety_blocks_total{category="blocked_topic",stage="message"} 1');
+    expect(body).toContain('kiddo_safety_blocks_total{category="blocked_topic",stage="message",source="rules"} 1');
     expect(body).toContain('kiddo_chat_provider_errors_total 1');
   });
 

@@ -66,6 +66,7 @@ export function createAccountDataService(deps: AppDeps) {
                   interest_topics: controls.interestTopics,
                   favorite_topics: controls.favoriteTopics,
                   blocked_topics: controls.blockedTopics,
+                  blocked_topic_terms: controls.blockedTopicTerms,
                   time_restrictions: controls.timeRestrictions,
                 }
               : null,

@@ -8,6 +8,15 @@ import {
   SUMMARY_QUIET_MINUTES,
   todayIn,
 } from '@kiddo/contracts';
+import {
+  type BlockedTopicInput,
+  CONTEXT_MESSAGES,
+  careMessage,
+  checkInMessage,
+  moderateText,
+  redirectMessage,
+  type SafetyVerdict,
+} from '@kiddo/safety';
 import type { AppDeps } from '../../app';
 import { JOB_KINDS, scheduleJob } from '../../core/jobs';
 import { mailNotification, type NotificationRow, recordNotification } from '../../core/notifications';
@@ -16,11 +25,12 @@ import { creditTokens, debitTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import type { GuardModel } from '../../plugins/guard-model';
+import { GuardUnavailableError } from '../../plugins/guard-model';
 import { type ChildContext, ProviderError } from '../../plugins/llm/provider';
 import { titleFrom, toChatMessage, toChatSummary } from './chat-view';
 import { buildSystemPrompt, replyCost } from './prompt';
 import * as repo from './repository';
-import { careMessage, moderateText, redirectMessage, type SafetyVerdict } from './safety';
 
 /** The balance under which the parent is told tokens are running out (once per crossing). */
 export const LOW_BALANCE_THRESHOLD = 50;
@@ -104,14 +114,38 @@ export function createChatService(deps: AppDeps) {
     return gap >= 0 && gap <= SITTING_GAP_SECONDS ? gap : SITTING_START_SECONDS;
   }
 
-  /** The safety layer on the child's message, plus the model's own check when one is configured. */
-  async function moderateMessage(content: string, context: Context): Promise<SafetyVerdict> {
-    const blockedTopics = context.controls.blockedTopics;
-    const verdict = moderateText(content, { blockedTopics });
-    if (verdict.blocked || blockedTopics.length === 0 || !llm.mentionsTopics) return verdict;
+  /** The parent's topics with what each also blocks, as saved (a topic saved before issue 13 is expanded now). */
+  const blockedTopicsOf = (context: Context): BlockedTopicInput[] =>
+    context.controls.blockedTopics.map((topic) => {
+      const terms = context.controls.blockedTopicTerms[topic];
+      return terms ? { topic, terms } : topic;
+    });
+
+  /**
+   * The safety pipeline on the child's message, read with the child's earlier messages of the
+   * conversation (a risk can unfold over turns), plus the model's own check when one is configured.
+   */
+  async function moderateMessage(content: string, context: Context, conversationId: string): Promise<SafetyVerdict> {
+    const blockedTopics = blockedTopicsOf(context);
+    const language = resolveLanguage(context.child.language);
+    const earlierMessages = (await repo.recentMessages(db, conversationId, CONTEXT_MESSAGES * 2))
+      .filter((message) => message.sender === 'kid')
+      .map((message) => message.content);
+    const verdict = moderateText(content, { blockedTopics, language, earlierMessages });
+    if (verdict.blocked) return verdict;
+    const guarded = await guardCheck({ text: content, role: 'child' });
+    if (guarded) return guarded;
+    if (blockedTopics.length === 0 || !llm.mentionsTopics) return verdict;
     try {
-      if (await llm.mentionsTopics(content, blockedTopics)) {
-        return { blocked: true, category: 'blocked_topic', care: null, matched: 'model check' };
+      if (await llm.mentionsTopics(content, context.controls.blockedTopics)) {
+        return {
+          blocked: true,
+          category: 'blocked_topic',
+          care: null,
+          alert: 'notice',
+          matched: 'model check',
+          source: 'model',
+        };
       }
     } catch (error) {
       // The dictionary layer already passed the message; a failed extra check must not silence the child.
@@ -120,16 +154,49 @@ export function createChatService(deps: AppDeps) {
     return verdict;
   }
 
+  /**
+   * The guard model's verdict when one is configured and it flags the text; null when it passes
+   * or none is configured. Fails closed: when it cannot answer, the message is held
+   * (safety_unavailable, "try again in a moment") — never passed to a child unchecked.
+   */
+  async function guardCheck(input: Parameters<GuardModel['check']>[0]): Promise<SafetyVerdict | null> {
+    if (!deps.guard) return null;
+    let result: Awaited<ReturnType<GuardModel['check']>>;
+    try {
+      result = await deps.guard.check(input);
+    } catch (error) {
+      deps.metrics.guardFailures.inc();
+      deps.logger.warn({ err: error }, 'the guard model did not answer; the message is held');
+      throw new AppError('safety_unavailable', { cause: error });
+    }
+    if (!result.flagged) return null;
+    const category = result.categories[0] ?? 'violence';
+    // Recall first: a child's message the guard reads as self-harm gets the caring answer and an urgent alert.
+    const isCare = input.role === 'child' && category === 'self_harm';
+    return {
+      blocked: true,
+      category,
+      care: isCare ? 'self_harm' : null,
+      alert: isCare ? 'urgent' : 'notice',
+      matched: `model/${deps.guard.format}`,
+      source: 'model',
+    };
+  }
+
   /** Interests a redirect may suggest: never one the parent blocked or the safety layer refuses. */
   const safeInterests = (context: Context) =>
     [...context.controls.favoriteTopics, ...context.controls.interestTopics].filter(
-      (topic) => !moderateText(topic, { blockedTopics: context.controls.blockedTopics }).blocked,
+      (topic) =>
+        !moderateText(topic, {
+          blockedTopics: blockedTopicsOf(context),
+          language: resolveLanguage(context.child.language),
+        }).blocked,
     );
 
   const toModeration = (verdict: SafetyVerdict): Moderation => ({
     blocked: verdict.blocked,
     category: verdict.category,
-    care: verdict.care !== null,
+    care: verdict.care !== null && verdict.alert === 'urgent',
   });
 
   async function afterCommit(notification: NotificationRow | undefined) {
@@ -151,7 +218,9 @@ export function createChatService(deps: AppDeps) {
         const language = resolveLanguage(context.child.language);
         const category = verdict.category ?? 'blocked_topic';
         const text = verdict.care
-          ? careMessage(verdict.care, { language })
+          ? verdict.alert === 'urgent'
+            ? careMessage(verdict.care, { language })
+            : checkInMessage({ language })
           : redirectMessage(category, {
               language,
               interests: safeInterests(context),
@@ -182,22 +251,28 @@ export function createChatService(deps: AppDeps) {
           await repo.touchConversation(tx, conversation.id, { added: 2, now, markStarted: true });
           await scheduleSummary(tx, conversation.id, now);
           await repo.addUsage(tx, { childId: context.child.id, day: today, seconds: usageIncrement(usage, now), now });
-          const notification = await recordNotification(tx, {
-            parentId: context.child.parentId,
-            childId: context.child.id,
-            kind: verdict.care ? 'care' : 'safety',
-            isUrgent: Boolean(verdict.care),
-            data: {
-              childId: context.child.id,
-              childName: context.child.name,
-              conversationId: conversation.id,
-              messageId: kid!.id,
-              category,
-              careKind: verdict.care,
-              matched: verdict.matched,
-            },
-            now,
-          });
+          // Profanity gets a gentle redirect and tells the parent nothing; a check-in is a quiet note.
+          const notification =
+            verdict.alert === 'none'
+              ? undefined
+              : await recordNotification(tx, {
+                  parentId: context.child.parentId,
+                  childId: context.child.id,
+                  kind: verdict.care && verdict.alert === 'urgent' ? 'care' : 'safety',
+                  isUrgent: verdict.alert === 'urgent',
+                  data: {
+                    childId: context.child.id,
+                    childName: context.child.name,
+                    conversationId: conversation.id,
+                    messageId: kid!.id,
+                    category,
+                    careKind: verdict.care,
+                    alert: verdict.alert,
+                    matched: verdict.matched,
+                    source: verdict.source,
+                  },
+                  now,
+                });
           return { kid: kid!, ai: ai!, notification };
         });
         deps.metrics.chatReplies.inc({ source: 'scripted' });
@@ -280,9 +355,13 @@ export function createChatService(deps: AppDeps) {
       const isFirstMessage = conversation.startedAt === null;
       const { today, usage } = await checkLimits(context, { startsConversation: isFirstMessage, now });
 
-      const verdict = await moderateMessage(content, context);
+      const verdict = await moderateMessage(content, context, conversation.id);
       if (verdict.blocked) {
-        deps.metrics.safetyBlocks.inc({ category: verdict.category ?? 'blocked_topic', stage: 'message' });
+        deps.metrics.safetyBlocks.inc({
+          category: verdict.category ?? 'blocked_topic',
+          stage: 'message',
+          source: verdict.source,
+        });
         return scriptedReply(context, conversation, content, verdict, today, usage);
       }
 
@@ -319,9 +398,17 @@ export function createChatService(deps: AppDeps) {
           const system = buildSystemPrompt({ ...child, blockedTopics: context.controls.blockedTopics });
           let outcome: Awaited<ReturnType<typeof streamModerated>>;
           try {
-            outcome = await streamModerated({ system, history, child, signal }, context, emit);
+            outcome = await streamModerated({ system, history, child, signal, childMessage: content }, context, emit);
           } catch (error) {
             await refund(context, paid.kid.id);
+            if (error instanceof GuardUnavailableError) {
+              deps.metrics.guardFailures.inc();
+              deps.logger.warn(
+                { err: error },
+                'the guard model did not answer mid-reply; the reply was stopped and refunded',
+              );
+              throw new AppError('safety_unavailable', { cause: error });
+            }
             if (error instanceof ProviderError || signal?.aborted) {
               // A child who left mid-reply is not the provider's failure.
               if (!signal?.aborted) deps.metrics.providerErrors.inc();
@@ -367,7 +454,11 @@ export function createChatService(deps: AppDeps) {
           });
           deps.metrics.chatReplies.inc({ source: 'model' });
           if (outcome.blockedBy)
-            deps.metrics.safetyBlocks.inc({ category: outcome.blockedBy.category ?? 'blocked_topic', stage: 'reply' });
+            deps.metrics.safetyBlocks.inc({
+              category: outcome.blockedBy.category ?? 'blocked_topic',
+              stage: 'reply',
+              source: outcome.blockedBy.source,
+            });
           await afterCommit(notification);
           const moderation: Moderation = outcome.blockedBy
             ? { blocked: true, category: outcome.blockedBy.category, care: false }
@@ -415,23 +506,39 @@ export function createChatService(deps: AppDeps) {
    * model strays, the stream stops and a gentle redirect closes the reply.
    */
   async function streamModerated(
-    request: Parameters<typeof llm.streamReply>[0],
+    request: Parameters<typeof llm.streamReply>[0] & { childMessage: string },
     context: Context,
     emit: (text: string) => void,
   ): Promise<{ text: string; blockedBy: SafetyVerdict | null }> {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     request.signal?.addEventListener('abort', onAbort, { once: true });
-    const blockedTopics = context.controls.blockedTopics;
+    const blockedTopics = blockedTopicsOf(context);
+    const language = resolveLanguage(context.child.language);
     let sent = '';
     let pending = '';
     let blockedBy: SafetyVerdict | null = null;
 
-    const release = (piece: string) => {
-      const verdict = moderateText(sent + piece, { blockedTopics });
+    const release = async (piece: string) => {
+      const verdict = moderateText(sent + piece, { blockedTopics, language });
       if (verdict.blocked) {
         blockedBy = verdict;
         return false;
+      }
+      if (deps.guard) {
+        // Held until the guard has read it; an unanswered check ends the reply (refunded), never passes it.
+        const result = await deps.guard.check({ text: piece, role: 'reply', childMessage: request.childMessage });
+        if (result.flagged) {
+          blockedBy = {
+            blocked: true,
+            category: result.categories[0] ?? 'violence',
+            care: null,
+            alert: 'notice',
+            matched: `model/${deps.guard.format}`,
+            source: 'model',
+          };
+          return false;
+        }
       }
       sent += piece;
       emit(piece);
@@ -444,11 +551,11 @@ export function createChatService(deps: AppDeps) {
         pending += chunk;
         const boundary = lastSentenceBoundary(pending);
         if (boundary > 0) {
-          if (!release(pending.slice(0, boundary))) break;
+          if (!(await release(pending.slice(0, boundary)))) break;
           pending = pending.slice(boundary);
         }
       }
-      if (!blockedBy && pending) release(pending);
+      if (!blockedBy && pending) await release(pending);
     } finally {
       controller.abort();
       request.signal?.removeEventListener('abort', onAbort);

@@ -13,6 +13,7 @@ export function controlsView(controls: ControlsRow): Child['parental_controls'] 
     interest_topics: controls.interestTopics,
     favorite_topics: controls.favoriteTopics,
     blocked_topics: controls.blockedTopics,
+    blocked_topic_terms: controls.blockedTopicTerms,
     time_restrictions: controls.timeRestrictions,
   };
 }

@@ -9,9 +9,12 @@ import {
   createChildBodySchema,
   languageQuerySchema,
   successSchema,
+  topicExpansionQuerySchema,
+  topicExpansionResponseSchema,
   updateChildBodySchema,
   updateControlsBodySchema,
 } from '@kiddo/contracts';
+import { expandTopic } from '@kiddo/safety';
 import type { AppDeps, AppInstance } from '../../app';
 import { AppError } from '../../lib/app-error';
 import { requireSession, sessionOf } from '../../plugins/authentication';
@@ -33,6 +36,18 @@ export async function childrenRoutes(app: AppInstance, deps: AppDeps) {
       schema: { tags, querystring: languageQuerySchema, response: { 200: childListResponseSchema } },
     },
     async (request) => ({ success: true as const, children: await service.list(parentId(request)) }),
+  );
+
+  app.get(
+    '/parent/topic-expansion',
+    {
+      preHandler: parentOnly,
+      schema: { tags, querystring: topicExpansionQuerySchema, response: { 200: topicExpansionResponseSchema } },
+    },
+    async (request) => {
+      const { topic, terms } = expandTopic(request.query.topic);
+      return { success: true as const, topic, terms: [...terms] };
+    },
   );
 
   app.post(

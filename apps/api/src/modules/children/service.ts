@@ -8,6 +8,7 @@ import {
   todayIn,
   type updateChildBodySchema,
 } from '@kiddo/contracts';
+import { expandTopic } from '@kiddo/safety';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app';
 import { type ChildRow, findOwnedChild } from '../../core/authorization';
@@ -24,8 +25,36 @@ import * as repo from './repository';
 type CreateChildInput = z.output<typeof createChildBodySchema>;
 type UpdateChildInput = z.output<typeof updateChildBodySchema>;
 
+/**
+ * What each blocked topic also blocks (issue 13). A topic saved before keeps its terms (the
+ * concept table may change; a child's filter must not change silently); a new topic gets its
+ * concept's terms; a list the parent sent for a topic can only remove terms, not add any.
+ */
+export function blockedTopicTermsFor(
+  topics: readonly string[],
+  requested: Record<string, string[]> | undefined,
+  stored: Readonly<Record<string, string[]>>,
+): Record<string, string[]> {
+  const terms: Record<string, string[]> = {};
+  for (const topic of topics) {
+    const known = stored[topic] ?? expandTopic(topic).terms;
+    const wanted = requested?.[topic];
+    if (wanted === undefined) {
+      terms[topic] = [...known];
+      continue;
+    }
+    const allowed = new Set([...known, ...expandTopic(topic).terms]);
+    terms[topic] = [...new Set(wanted.map((term) => term.trim()))].filter((term) => allowed.has(term));
+  }
+  return terms;
+}
+
 /** spec §3 snake_case controls → the table's columns; only the keys that were sent. */
-function controlsChanges(controls: Partial<ParentalControls>): repo.ControlsChanges {
+function controlsChanges(
+  controls: Partial<ParentalControls>,
+  stored?: Pick<repo.ControlsRow, 'blockedTopics' | 'blockedTopicTerms'>,
+): repo.ControlsChanges {
+  const touchesTopics = controls.blocked_topics !== undefined || controls.blocked_topic_terms !== undefined;
   const changes: repo.ControlsChanges = {
     audioEnabled: controls.audio_enabled,
     voiceQuality: controls.voice_quality,
@@ -35,6 +64,13 @@ function controlsChanges(controls: Partial<ParentalControls>): repo.ControlsChan
     interestTopics: controls.interest_topics,
     favoriteTopics: controls.favorite_topics,
     blockedTopics: controls.blocked_topics,
+    blockedTopicTerms: touchesTopics
+      ? blockedTopicTermsFor(
+          controls.blocked_topics ?? stored?.blockedTopics ?? [],
+          controls.blocked_topic_terms,
+          stored?.blockedTopicTerms ?? {},
+        )
+      : undefined,
     timeRestrictions: controls.time_restrictions,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
@@ -152,7 +188,8 @@ export function createChildrenService(deps: AppDeps) {
           language: input.child_language,
           updatedAt: now,
         });
-        const changes = controlsChanges(input.parental_controls ?? {});
+        const stored = (await repo.findControls(tx, [child.id])).get(child.id);
+        const changes = controlsChanges(input.parental_controls ?? {}, stored);
         if (Object.keys(changes).length > 0) await repo.updateControls(tx, child.id, changes, now);
         return row;
       });
@@ -164,7 +201,8 @@ export function createChildrenService(deps: AppDeps) {
       const child = await db.transaction(async (tx) => {
         const owned = await findOwnedChild(tx, parentId, childId, { forUpdate: true });
         await assertAudioAllowed(tx, parentId, controls);
-        const changes = controlsChanges(controls);
+        const stored = (await repo.findControls(tx, [owned.id])).get(owned.id);
+        const changes = controlsChanges(controls, stored);
         if (Object.keys(changes).length > 0) {
           await repo.updateControls(tx, owned.id, changes, now);
           return repo.updateChild(tx, owned.id, { updatedAt: now });

@@ -83,7 +83,11 @@ export function useChatExchange({ chatId, onReply }: ChatExchangeOptions) {
         if (controller.signal.aborted) return false;
         setFailure(error);
         // Whatever the server kept of a broken exchange, its history is the truth.
-        if (targetId && (isConnectionError(error) || (error instanceof ApiError && error.code === 'provider_error'))) {
+        if (
+          targetId &&
+          (isConnectionError(error) ||
+            (error instanceof ApiError && (error.code === 'provider_error' || error.code === 'safety_unavailable')))
+        ) {
           void queryClient.invalidateQueries({ queryKey: chatKeys.messages(targetId) });
         }
         return false;

@@ -61,6 +61,7 @@ export const TAB_OF_FIELD: Record<ChildFormField, ChildFormTab> = {
   interest_topics: 'interests',
   favorite_topics: 'interests',
   blocked_topics: 'filters',
+  blocked_topic_terms: 'filters',
   max_daily_chats: 'filters',
   max_message_length: 'filters',
   time_restrictions: 'filters',
@@ -95,6 +96,7 @@ export function emptyChildFormValues(): ChildFormValues {
     interest_topics: [],
     favorite_topics: [],
     blocked_topics: [],
+    blocked_topic_terms: {},
   };
 }
 
@@ -115,6 +117,7 @@ export function childToFormValues(child: Child): ChildFormValues {
     interest_topics: [...controls.interest_topics],
     favorite_topics: [...controls.favorite_topics],
     blocked_topics: [...controls.blocked_topics],
+    blocked_topic_terms: { ...controls.blocked_topic_terms },
     time_restrictions: controls.time_restrictions,
   };
 }
@@ -152,6 +155,12 @@ export function childFormResolver(mode: ChildFormMode, originalBirthDate?: strin
   };
 }
 
+/** The saved or edited terms of the topics still blocked; a topic without any gets its concept on the server. */
+function termsOfTopics(values: ChildFormValues): Record<string, string[]> {
+  const terms = values.blocked_topic_terms ?? {};
+  return Object.fromEntries(values.blocked_topics.flatMap((topic) => (terms[topic] ? [[topic, terms[topic]]] : [])));
+}
+
 /** spec §7 create payload: the personal fields and the flat controls. Audio stays off without the plan. */
 export function toCreatePayload(values: ChildFormValues, canUseAudio: boolean): CreateChildBody {
   return {
@@ -168,6 +177,7 @@ export function toCreatePayload(values: ChildFormValues, canUseAudio: boolean): 
     interest_topics: values.interest_topics,
     favorite_topics: values.favorite_topics,
     blocked_topics: values.blocked_topics,
+    blocked_topic_terms: termsOfTopics(values),
     time_restrictions: values.time_restrictions,
   };
 }
@@ -188,6 +198,7 @@ export function toUpdatePayload(values: ChildFormValues, canUseAudio: boolean): 
       interest_topics: values.interest_topics,
       favorite_topics: values.favorite_topics,
       blocked_topics: values.blocked_topics,
+      blocked_topic_terms: termsOfTopics(values),
       time_restrictions: values.time_restrictions,
     },
   };

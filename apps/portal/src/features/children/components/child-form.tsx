@@ -31,6 +31,7 @@ import { useUpdateChildMutation } from '../api/update-child';
 import { useUploadChildAvatarMutation } from '../api/upload-child-avatar';
 import { readFileAsDataUrl } from './avatar-file';
 import { AvatarPicker } from './avatar-picker';
+import { BlockedTopicTerms } from './blocked-topic-terms';
 import {
   CHILD_FORM_FIELDS,
   type ChildFormField,
@@ -117,9 +118,9 @@ export function ChildForm({ mode, child }: ChildFormProps) {
     defaultValues: child ? childToFormValues(child) : emptyChildFormValues(),
     shouldFocusError: false, // the field may sit in another tab: focusField below switches to it first
   });
-  const [name, birthDate, username, password, confirmPassword, isAudioOn] = useWatch({
+  const [name, birthDate, username, password, confirmPassword, isAudioOn, blockedTopics] = useWatch({
     control,
-    name: ['name', 'birth_date', 'username', 'password', 'confirm_password', 'audio_enabled'],
+    name: ['name', 'birth_date', 'username', 'password', 'confirm_password', 'audio_enabled', 'blocked_topics'],
   });
 
   // After the tab holding a field is shown, its input exists again and can take the focus.
@@ -470,6 +471,13 @@ export function ChildForm({ mode, child }: ChildFormProps) {
             onBlur={field.onBlur}
             error={errorOf('blocked_topics')}
           />
+        )}
+      />
+      <Controller
+        control={control}
+        name="blocked_topic_terms"
+        render={({ field }) => (
+          <BlockedTopicTerms topics={blockedTopics} value={field.value} onChange={field.onChange} />
         )}
       />
       <div className="mt-6 grid gap-5 sm:grid-cols-3">

@@ -234,9 +234,40 @@ describe('child form: create', () => {
       interest_topics: ['Dinossauros'],
       favorite_topics: ['Planetas'],
       blocked_topics: ['Violência'],
+      blocked_topic_terms: {},
       time_restrictions: 60,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/children'));
+  });
+
+  it('shows what a blocked topic also blocks and sends the list without the items the parent removed', async () => {
+    const created = createChild({ id: 'new-2', name: 'Lia Souza', username: 'lia_s' });
+    const { api, view } = setup({
+      routes: {
+        [CREATE]: { status: 201, body: { success: true, child: created } },
+        'GET /api/parent/topic-expansion': (request) => ({
+          body: {
+            success: true,
+            topic: request.url.searchParams.get('topic'),
+            terms: ['T-rex', 'velociraptor', 'fóssil', '🦖'],
+          },
+        }),
+      },
+    });
+    await fillRequiredFields(view);
+    await addTopic(view, 'Temas bloqueados', 'Dinossauros');
+    const terms = await screen.findByTestId('blocked-topic-terms');
+    expect(terms).toHaveTextContent('“Dinossauros” também bloqueia:');
+    expect(terms).toHaveTextContent('velociraptor');
+    await view.user.click(screen.getByRole('button', { name: 'Deixar de bloquear “fóssil” (de Dinossauros)' }));
+    expect(terms).not.toHaveTextContent('fóssil');
+    await view.user.click(screen.getByRole('button', { name: 'Criar' }));
+
+    expect(await screen.findByText('Criança cadastrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
+      blocked_topics: ['Dinossauros'],
+      blocked_topic_terms: { Dinossauros: ['T-rex', 'velociraptor', '🦖'] },
+    });
   });
 
   it('checks the number ranges before sending', async () => {
@@ -367,6 +398,7 @@ describe('child form: edit', () => {
       interest_topics: ['Robôs'],
       favorite_topics: [],
       blocked_topics: ['Terror'],
+      blocked_topic_terms: { Terror: ['horror', 'filme de terror'] },
       time_restrictions: 90,
     },
   });
@@ -415,6 +447,7 @@ describe('child form: edit', () => {
         interest_topics: ['Robôs'],
         favorite_topics: ['Música'],
         blocked_topics: ['Terror'],
+        blocked_topic_terms: { Terror: ['horror', 'filme de terror'] },
         time_restrictions: 90,
       },
     });

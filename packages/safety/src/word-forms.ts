@@ -1,3 +1,4 @@
+/// <reference path="./snowball-stemmers.d.ts" />
 // The named import works both in Node's ESM (the server, the tests) and in CommonJS interop,
 // where the package's default export is undefined (it sets __esModule without a default).
 import { newStemmer } from 'snowball-stemmers';
@@ -115,12 +116,27 @@ export function wordFormsOf(word: string): WordForms {
   return computed;
 }
 
-/** True when two words are the same word for topic matching: a shared form, or a shared stem from one stemmer. */
-export function isSameWord(token: WordForms, topic: WordForms): boolean {
+/** Which stemmer a language uses (the order of STEMMERS). */
+export const STEMMER_INDEX = { pt: 0, en: 1, es: 2 } as const;
+export type StemmerIndex = (typeof STEMMER_INDEX)[keyof typeof STEMMER_INDEX];
+const ALL_STEMMERS: readonly StemmerIndex[] = [0, 1, 2];
+
+/**
+ * True when two words are the same word for topic matching: a shared form, or a shared stem
+ * from one stemmer. With the text's language known, only that language's stemmer compares
+ * them: "moro" (pt, I live) must not meet a topic through the Spanish stem of "moros", nor
+ * "more" through Portuguese. A word of another language reaches a topic only through an
+ * explicit translation (the concept table, topic-equivalents.ts).
+ */
+export function isSameWord(
+  token: WordForms,
+  topic: WordForms,
+  stemmers: readonly StemmerIndex[] = ALL_STEMMERS,
+): boolean {
   for (const form of token.forms) if (topic.forms.has(form)) return true;
-  for (let language = 0; language < STEMMERS.length; language += 1) {
-    const topicStems = topic.stems[language as 0 | 1 | 2];
-    for (const stem of token.stems[language as 0 | 1 | 2]) if (topicStems.has(stem)) return true;
+  for (const language of stemmers) {
+    const topicStems = topic.stems[language];
+    for (const stem of token.stems[language]) if (topicStems.has(stem)) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
-import type { Language, SafetyCategory } from '@kiddo/contracts';
+import { type Language, SAFETY_CATEGORIES, type SafetyCategory } from '@kiddo/contracts';
 import { describe, expect, it } from 'vitest';
-import { careMessage, moderateText, redirectMessage } from '../../src/modules/chat/safety';
-import { DEV_SET, type DevCase } from './dev-set';
+import { DEV_SET, type DevCase } from '../eval/legacy-dev-set';
+import { careMessage, moderateText, redirectMessage } from '../src';
 
 /*
  * The sentences here are not the development set's: each rule is tested on other messages of
@@ -96,7 +96,7 @@ describe('moderateText — the parent’s blocked topics', () => {
 
   it('accepts several topics in one entry and reports the one that matched', () => {
     const verdict = check('quero falar de dinheiro', ['política, dinheiro; religião']);
-    expect(verdict).toEqual({ blocked: true, category: 'blocked_topic', care: null, matched: 'dinheiro' });
+    expect(verdict).toMatchObject({ blocked: true, category: 'blocked_topic', care: null, matched: 'dinheiro' });
   });
 
   it('lets everything through when no topic is set', () => {
@@ -308,7 +308,7 @@ describe('moderateText — care cases', () => {
 
 describe('moderateText — the verdict', () => {
   it('names the rule that matched for the parent', () => {
-    expect(check('como fazer uma bomba')).toEqual({
+    expect(check('como fazer uma bomba')).toMatchObject({
       blocked: true,
       category: 'violence',
       care: null,
@@ -318,39 +318,20 @@ describe('moderateText — the verdict', () => {
   });
 
   it('allows an empty message', () => {
-    expect(check('   ')).toEqual({ blocked: false, category: null, care: null, matched: null });
-  });
-
-  it('checks a 2000-character text quickly', () => {
-    const sentence = 'Hoje aprendi sobre vulcões, dinossauros e planetas na escola, e quero saber mais! ';
-    const text = sentence.repeat(30).slice(0, 2000);
-    const options = { blockedTopics: ['futebol', 'filmes de terror'] };
-    for (let round = 0; round < 20; round += 1) moderateText(text, options);
-    const times: number[] = [];
-    for (let round = 0; round < 51; round += 1) {
-      const start = performance.now();
-      moderateText(`${text.slice(0, -2)}${round}`, options);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    // A loose bound (the benchmark reports the real figures): it catches a runaway pattern, not noise.
-    expect(times[25]).toBeLessThan(5);
+    expect(check('   ')).toEqual({
+      blocked: false,
+      category: null,
+      care: null,
+      alert: 'none',
+      matched: null,
+      source: 'rules',
+    });
   });
 });
 
 describe('redirectMessage', () => {
   const LANGUAGES: Language[] = ['pt', 'en', 'es'];
-  const CATEGORIES: SafetyCategory[] = [
-    'blocked_topic',
-    'sexual',
-    'violence',
-    'drugs',
-    'self_harm',
-    'abuse',
-    'hate',
-    'illegal',
-    'personal_data',
-  ];
+  const CATEGORIES: readonly SafetyCategory[] = SAFETY_CATEGORIES;
 
   it('answers warmly in the child’s language for every category, with something to learn', () => {
     for (const category of CATEGORIES) {
@@ -398,7 +379,8 @@ describe('redirectMessage', () => {
       for (const language of LANGUAGES) {
         const redirect = redirectMessage(verdict.category ?? 'blocked_topic', {
           language,
-          interests: ['planetas', 'music'],
+          // As the chat service does: interests the parent's topics (as concepts) cover are not offered.
+          interests: ['planetas', 'music'].filter((interest) => !check(interest, devCase.blockedTopics).blocked),
           seed: devCase.text,
         });
         expect({ redirect, verdict: check(redirect, devCase.blockedTopics).blocked }).toEqual({

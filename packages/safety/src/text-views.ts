@@ -16,6 +16,11 @@
  * Sentence ends are kept as a "." word so that a phrase rule never joins two sentences.
  */
 
+import type { Language } from '@kiddo/contracts';
+import { unconfuse } from './confusables';
+import { hasEmoji, spellOutEmoji } from './emoji-words';
+import { hiddenPayloads } from './payloads';
+
 /** One way of reading the text. */
 export interface TextView {
   /** The words (folded, decoded as the view says); "." marks a sentence end. */
@@ -66,7 +71,10 @@ const SENTENCE_END = /[.!?;…]+$/;
 export function foldText(text: string): string {
   // Plain ASCII (most English, many children's messages) has nothing to decompose.
   if (!NON_ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(INVISIBLE_CHARACTERS, '');
+  return unconfuse(text.normalize('NFKD').replace(INVISIBLE_CHARACTERS, ''))
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase();
 }
 
 /** Squeezes every doubled letter ("dinossauro" → "dinosauro"), so misspelt doubles compare equal. */
@@ -121,18 +129,35 @@ function buildView(text: string, keep: 1 | 2 | null): TextView {
   return { words, phraseText: ` ${words.join(' ')} ` };
 }
 
-/** The distinct views of a text that the rules run on (one for most texts, a few for disguised ones). */
-export function buildTextViews(text: string): TextView[] {
-  const folded = foldText(text);
-  const texts = [folded];
+const ALL_LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
+/** Payloads are looked for only in texts of a sane size; a 100,000-character paste is judged as written. */
+const MAX_PAYLOAD_SCAN_LENGTH = 4000;
+
+/** The folded readings of one source text: as written and, when it has disguises, decoded. */
+function readingsOf(source: string): string[] {
+  const folded = foldText(source);
+  const readings = [folded];
   if (HAS_DISGUISED_CHUNK.test(folded) || HAS_SPELLED_OUT.test(folded)) {
-    texts.push(decodeText(folded, 'i'));
-    if (/[a-z]1|1[a-z]/.test(folded)) texts.push(decodeText(folded, 'l'));
+    readings.push(decodeText(folded, 'i'));
+    if (/[a-z]1|1[a-z]/.test(folded)) readings.push(decodeText(folded, 'l'));
   }
+  return readings;
+}
+
+/**
+ * The distinct views of a text that the rules run on (one for most texts, a few for disguised
+ * ones): emoji read as words in the child's language(s), look-alike letters as Latin ones, and
+ * the text hidden inside it (base64, hex, backwards) as further views.
+ */
+export function buildTextViews(text: string, languages: readonly Language[] = ALL_LANGUAGES): TextView[] {
+  const written = hasEmoji(text) ? spellOutEmoji(text, languages) : text;
+  const sources = [written];
+  if (text.length <= MAX_PAYLOAD_SCAN_LENGTH) sources.push(...hiddenPayloads(text));
+  const texts = sources.flatMap(readingsOf);
   // null: nothing stretched, nothing to shorten.
-  const lengths: Array<1 | 2 | null> = HAS_ELONGATION.test(folded) ? [1, 2] : [null];
   const views: TextView[] = [];
   for (const source of texts) {
+    const lengths: Array<1 | 2 | null> = HAS_ELONGATION.test(source) ? [1, 2] : [null];
     for (const keep of lengths) {
       const view = buildView(source, keep);
       if (!views.some((known) => known.phraseText === view.phraseText)) views.push(view);

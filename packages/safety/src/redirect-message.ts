@@ -87,6 +87,38 @@ const OPENERS: Readonly<Record<SafetyCategory, Texts>> = {
   },
   self_harm: TRUSTED_ADULT_OPENERS,
   abuse: TRUSTED_ADULT_OPENERS,
+  bullying: TRUSTED_ADULT_OPENERS,
+  grooming: TRUSTED_ADULT_OPENERS,
+  running_away: TRUSTED_ADULT_OPENERS,
+  eating_disorder: TRUSTED_ADULT_OPENERS,
+  dangerous_challenge: {
+    pt: [
+      'Esse tipo de desafio pode machucar de verdade — nenhum vídeo vale isso. Desafio bom é aquele que deixa todo mundo inteiro!',
+      'Sobre isso eu não vou ajudar: desafios assim já machucaram muitas crianças. Que tal um desafio de charadas?',
+    ],
+    en: [
+      'Challenges like that can really hurt people — no video is worth it. The best challenges keep everyone safe!',
+      "I won't help with that one: challenges like it have hurt a lot of kids. How about a riddle challenge instead?",
+    ],
+    es: [
+      'Ese tipo de reto puede hacer mucho daño de verdad — ningún vídeo vale la pena. ¡Los mejores retos son los que no lastiman a nadie!',
+      'Con eso no te voy a ayudar: retos así han lastimado a muchos niños. ¿Qué tal un reto de adivinanzas?',
+    ],
+  },
+  profanity: {
+    pt: [
+      'Opa, vamos trocar essa palavra por uma mais gentil? Aqui a gente conversa com carinho.',
+      'Eita! Que tal dizer isso de outro jeito? Palavras gentis deixam a conversa mais legal.',
+    ],
+    en: [
+      "Oops, let's swap that word for a kinder one. We keep things friendly here!",
+      'Whoa! How about saying that another way? Kind words make our chat more fun.',
+    ],
+    es: [
+      'Uy, ¿cambiamos esa palabra por una más amable? Aquí hablamos con cariño.',
+      '¡Epa! ¿Qué tal decirlo de otra forma? Las palabras amables hacen la charla más divertida.',
+    ],
+  },
   hate: {
     pt: [
       'Aqui a gente conversa sempre com gentileza e respeito por todo mundo.',

@@ -1,9 +1,14 @@
+import type { Language } from '@kiddo/contracts';
+import { EMOJI_SEQUENCE } from './emoji-words';
+import { isKnownWord } from './known-words';
 import { foldText, SENTENCE_BREAK, splitWordPieces, squeezeLetters, type TextView } from './text-views';
-import { TOPIC_EQUIVALENTS } from './topic-equivalents';
+import { type ExpandedTopic, expandTopic } from './topic-concepts';
 import {
   isSameWord,
   MIN_STEM_LENGTH,
   SQUEEZE_MIN_LENGTH,
+  STEMMER_INDEX,
+  type StemmerIndex,
   singularCandidates,
   type WordForms,
   wordFormsOf,
@@ -19,6 +24,11 @@ import {
  * small words free ("filme de terror", "filmes do terror", "filme terror"). Text disguises
  * (leetspeak, "d i n o", "f.u.t.e.b.o.l") are already undone by the text views, and a topic
  * written as one word also matches when the child splits it ("homem aranha" / "homem-aranha").
+ *
+ * A topic arrives expanded into its concept (topic-concepts.ts): every term blocks it. With
+ * the text's language known, stems compare only in that language. A misspelt word
+ * ("dinossaro", "velociraptr") matches a term one or two letters away — unless it is a real
+ * word of the language ("gado" is not "gato"), which the Hunspell word lists tell.
  */
 
 /** Function words that may differ or be missing inside a multi-word topic. */
@@ -44,6 +54,12 @@ interface TopicPhrase {
 
 interface CompiledTopics {
   phrases: readonly TopicPhrase[];
+  /** One-word phrases long enough to be matched through a typo. */
+  typoTargets: readonly TopicPhrase[];
+  /** Text words already checked for a typo: the topic they misspell, or '' for none. */
+  typoResults: Map<string, string>;
+  /** Emoji terms, found in the text as written. */
+  emoji: ReadonlyMap<string, string>;
   /** Phrases by the first three letters of their first word's forms: most text words meet none. */
   phrasesByPrefix: ReadonlyMap<string, readonly TopicPhrase[]>;
   phrasesByJoined: ReadonlyMap<string, TopicPhrase>;
@@ -64,27 +80,21 @@ function buildPhrase(label: string, text: string): TopicPhrase | null {
   return { label, words: words.map(wordFormsOf), joined: words.join('') };
 }
 
-function isSamePhrase(candidate: readonly string[], phrase: TopicPhrase): boolean {
-  return (
-    candidate.length === phrase.words.length &&
-    candidate.every((word, index) => isSameWord(wordFormsOf(word), phrase.words[index]!))
-  );
-}
-
-/** The phrases for one topic: itself, plus the names of its group in the other languages. */
-function phrasesForTopic(topic: string): TopicPhrase[] {
-  const own = buildPhrase(topic, topic);
-  if (!own) return [];
-  const phrases = [own];
-  for (const group of TOPIC_EQUIVALENTS) {
-    if (!group.some((name) => isSamePhrase(topicWords(name), own))) continue;
-    for (const name of group) {
-      const equivalent = buildPhrase(topic, name);
-      if (equivalent) phrases.push(equivalent);
-    }
+/** The phrases for one expanded topic: itself and each of its terms, all reported under the topic. */
+function phrasesForTopic(expanded: ExpandedTopic): TopicPhrase[] {
+  const phrases: TopicPhrase[] = [];
+  for (const text of [expanded.topic, ...expanded.terms]) {
+    if (isEmojiTerm(text)) continue;
+    const phrase = buildPhrase(expanded.topic, text);
+    if (phrase) phrases.push(phrase);
   }
   return phrases;
 }
+
+const isEmojiTerm = (term: string) => {
+  EMOJI_SEQUENCE.lastIndex = 0;
+  return EMOJI_SEQUENCE.test(term);
+};
 
 const prefixKey = (form: string) => (form.length >= MIN_STEM_LENGTH ? form.slice(0, MIN_STEM_LENGTH) : form);
 
@@ -93,12 +103,32 @@ function prefixKeys(word: WordForms): Set<string> {
   return new Set([...word.forms].map(prefixKey));
 }
 
-function compileTopics(blockedTopics: readonly string[]): CompiledTopics {
-  const phrases = blockedTopics
-    .flatMap((entry) => entry.split(/[,;\n]/))
-    .map((topic) => topic.trim())
-    .filter((topic) => topic !== '' && topic.length <= 100)
-    .flatMap(phrasesForTopic);
+/** A parent's list as stored (expanded topics) or as plain text (expanded here with today's table). */
+export type BlockedTopicInput = string | ExpandedTopic;
+
+function expandedTopicsOf(blockedTopics: readonly BlockedTopicInput[]): ExpandedTopic[] {
+  return blockedTopics.flatMap((entry) =>
+    typeof entry === 'string'
+      ? entry
+          .split(/[,;\n]/)
+          .map((topic) => topic.trim())
+          .filter((topic) => topic !== '' && topic.length <= 100)
+          .map(expandTopic)
+      : entry.topic.trim() === ''
+        ? []
+        : [entry],
+  );
+}
+
+/** The shortest one-word term matched through a typo: shorter words are too close to each other. */
+const MIN_TYPO_LENGTH = 5;
+
+function compileTopics(blockedTopics: readonly BlockedTopicInput[]): CompiledTopics {
+  const expanded = expandedTopicsOf(blockedTopics);
+  const phrases = expanded.flatMap(phrasesForTopic);
+  const emoji = new Map<string, string>();
+  for (const topic of expanded) for (const term of topic.terms) if (isEmojiTerm(term)) emoji.set(term, topic.topic);
+  const typoTargets = phrases.filter((phrase) => phrase.words.length === 1 && phrase.joined.length >= MIN_TYPO_LENGTH);
   const phrasesByPrefix = new Map<string, TopicPhrase[]>();
   const phrasesByJoined = new Map<string, TopicPhrase>();
   const joinedStarts = new Set<string>();
@@ -113,14 +143,14 @@ function compileTopics(blockedTopics: readonly string[]): CompiledTopics {
       for (let length = 1; length <= MIN_STEM_LENGTH; length += 1) joinedStarts.add(phrase.joined.slice(0, length));
     }
   }
-  return { phrases, phrasesByPrefix, phrasesByJoined, joinedStarts };
+  return { phrases, typoTargets, typoResults: new Map(), emoji, phrasesByPrefix, phrasesByJoined, joinedStarts };
 }
 
 const MAX_CACHED_TOPIC_LISTS = 500;
 const compiledCache = new Map<string, CompiledTopics>();
 
 /** Compiled once per distinct list: the same child's list is checked on every message and reply. */
-function compiledTopicsFor(blockedTopics: readonly string[]): CompiledTopics {
+function compiledTopicsFor(blockedTopics: readonly BlockedTopicInput[]): CompiledTopics {
   const key = JSON.stringify(blockedTopics);
   const known = compiledCache.get(key);
   if (known) return known;
@@ -131,14 +161,19 @@ function compiledTopicsFor(blockedTopics: readonly string[]): CompiledTopics {
 }
 
 /** Matches the phrase's words after its first, which sits at `start`; small words may come between. */
-function matchesRestOfPhrase(words: readonly string[], start: number, phrase: TopicPhrase): boolean {
+function matchesRestOfPhrase(
+  words: readonly string[],
+  start: number,
+  phrase: TopicPhrase,
+  stemmers: readonly StemmerIndex[],
+): boolean {
   let position = start;
   for (let index = 1; index < phrase.words.length; index += 1) {
     let found = false;
     for (let skipped = 0; skipped <= MAX_SMALL_WORDS_BETWEEN; skipped += 1) {
       const word = words[position + 1 + skipped];
       if (word === undefined || word === SENTENCE_BREAK) break;
-      if (isSameWord(wordFormsOf(word), phrase.words[index]!)) {
+      if (isSameWord(wordFormsOf(word), phrase.words[index]!, stemmers)) {
         position += 1 + skipped;
         found = true;
         break;
@@ -201,12 +236,19 @@ function findJoinedTopic(words: readonly string[], start: number, topics: Compil
   return undefined;
 }
 
-function findInView(words: readonly string[], topics: CompiledTopics): string | null {
+function findInView(
+  words: readonly string[],
+  topics: CompiledTopics,
+  stemmers: readonly StemmerIndex[],
+): string | null {
   for (let start = 0; start < words.length; start += 1) {
     const word = words[start]!;
     if (word === SENTENCE_BREAK) continue;
     for (const phrase of candidatePhrases(word, topics)) {
-      if (isSameWord(wordFormsOf(word), phrase.words[0]!) && matchesRestOfPhrase(words, start, phrase))
+      if (
+        isSameWord(wordFormsOf(word), phrase.words[0]!, stemmers) &&
+        matchesRestOfPhrase(words, start, phrase, stemmers)
+      )
         return phrase.label;
     }
     const joined = findJoinedTopic(words, start, topics);
@@ -215,13 +257,89 @@ function findInView(words: readonly string[], topics: CompiledTopics): string | 
   return null;
 }
 
+/** Edits allowed between a misspelt word and a term of this length. */
+const allowedEdits = (length: number) => (length >= 9 ? 2 : 1);
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), stopping past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMinimum = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, previousPrevious[j - 2]! + 1);
+      current.push(value);
+      rowMinimum = Math.min(rowMinimum, value);
+    }
+    if (rowMinimum > limit) return limit + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+function isKnownAnywhere(word: string, language: Language | undefined): boolean {
+  return language ? isKnownWord(word, language) : (['pt', 'en', 'es'] as const).some((lang) => isKnownWord(word, lang));
+}
+
+/** A word that is no word of the language and sits a typo away from a one-word term. */
+function findTypoInView(
+  words: readonly string[],
+  topics: CompiledTopics,
+  language: Language | undefined,
+): string | null {
+  for (const word of words) {
+    if (word.length < MIN_TYPO_LENGTH || word === SENTENCE_BREAK || /\d/.test(word)) continue;
+    const cached = topics.typoResults.get(word);
+    if (cached !== undefined) {
+      if (cached) return cached;
+      continue;
+    }
+    const label = typoTargetOf(word, topics, language);
+    if (topics.typoResults.size >= MAX_CACHED_TYPO_WORDS) topics.typoResults.clear();
+    topics.typoResults.set(word, label ?? '');
+    if (label) return label;
+  }
+  return null;
+}
+
+/** Words checked for a typo per compiled list: a conversation repeats its words. */
+const MAX_CACHED_TYPO_WORDS = 5_000;
+
+/** The topic a word misspells, or null; a real word of the language misspells nothing. */
+function typoTargetOf(word: string, topics: CompiledTopics, language: Language | undefined): string | null {
+  if (topics.typoTargets.length === 0 || isKnownAnywhere(word, language)) return null;
+  for (const phrase of topics.typoTargets) {
+    const limit = allowedEdits(Math.min(word.length, phrase.joined.length));
+    for (const form of phrase.words[0]!.forms) {
+      if (form.length >= MIN_TYPO_LENGTH && editDistance(word, form, limit) <= limit) return phrase.label;
+    }
+  }
+  return null;
+}
+
 /** The blocked topic (as the parent wrote it) that the text talks about, or null. */
-export function findBlockedTopic(views: readonly TextView[], blockedTopics: readonly string[]): string | null {
+export function findBlockedTopic(
+  views: readonly TextView[],
+  blockedTopics: readonly BlockedTopicInput[],
+  options: { language?: Language; text: string },
+): string | null {
   if (blockedTopics.length === 0) return null;
   const topics = compiledTopicsFor(blockedTopics);
-  if (topics.phrases.length === 0) return null;
+  if (topics.phrases.length === 0 && topics.emoji.size === 0) return null;
+  for (const [emoji, label] of topics.emoji) if (options.text.includes(emoji)) return label;
+  const stemmers: readonly StemmerIndex[] = options.language ? [STEMMER_INDEX[options.language]] : [0, 1, 2];
   for (const view of views) {
-    const label = findInView(view.words, topics);
+    const label = findInView(view.words, topics, stemmers);
+    if (label) return label;
+  }
+  for (const view of views) {
+    const label = findTypoInView(view.words, topics, options.language);
     if (label) return label;
   }
   return null;

@@ -1,0 +1,1 @@
+ALTER TABLE "parental_controls" ADD COLUMN "blocked_topic_terms" jsonb DEFAULT '{}'::jsonb NOT NULL;

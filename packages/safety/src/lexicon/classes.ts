@@ -1,0 +1,78 @@
+import type { Language } from '@kiddo/contracts';
+import ABUSE_SIGNAL from '../../data/core/abuse_signal.json';
+import ALCOHOL from '../../data/core/alcohol.json';
+import ANATOMY_SCHOOL from '../../data/core/anatomy_school.json';
+import BENIGN_SENSE from '../../data/core/benign_sense.json';
+import BULLYING_SIGNAL from '../../data/core/bullying_signal.json';
+import DANGEROUS_CHALLENGE from '../../data/core/dangerous_challenge.json';
+import DEATH_WISH from '../../data/core/death_wish.json';
+import DRUG from '../../data/core/drug.json';
+import EATING_DISORDER from '../../data/core/eating_disorder.json';
+import EXPLOSIVE from '../../data/core/explosive.json';
+import GROOMING_ASK from '../../data/core/grooming_ask.json';
+import GROUP_TARGET from '../../data/core/group_target.json';
+import HATE_VERB from '../../data/core/hate_verb.json';
+import HURT_VERB from '../../data/core/hurt_verb.json';
+import ILLEGAL_ACT from '../../data/core/illegal_act.json';
+import OVERDOSE from '../../data/core/overdose.json';
+import PERSON_TARGET from '../../data/core/person_target.json';
+import PERSONAL_SHARE from '../../data/core/personal_share.json';
+import POISON from '../../data/core/poison.json';
+import PROFANITY from '../../data/core/profanity.json';
+import REQUEST_GET from '../../data/core/request_get.json';
+import REQUEST_HOW from '../../data/core/request_how.json';
+import REQUEST_SHOW from '../../data/core/request_show.json';
+import REQUEST_USE_HIDE from '../../data/core/request_use_hide.json';
+import RUNNING_AWAY from '../../data/core/running_away.json';
+import SADNESS_SIGNAL from '../../data/core/sadness_signal.json';
+import SECRECY from '../../data/core/secrecy.json';
+import SELF_HARM_ACT from '../../data/core/self_harm_act.json';
+import SEXUAL from '../../data/core/sexual.json';
+import SLUR from '../../data/core/slur.json';
+import STRANGER_ONLINE from '../../data/core/stranger_online.json';
+import TOBACCO_VAPE from '../../data/core/tobacco_vape.json';
+import WEAPON from '../../data/core/weapon.json';
+import { buildLexiconIndexes, type LexiconData, type LexiconIndex } from './lexicon-matcher';
+import { OWN_CLASSES } from './own-classes';
+
+/*
+ * Every lexicon class, compiled once at load: the data files (data/lexicons/<class>.json,
+ * words and phrases per language) and the grammatical classes in own-classes.ts.
+ */
+const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
+  request_how: REQUEST_HOW,
+  request_get: REQUEST_GET,
+  request_show: REQUEST_SHOW,
+  request_use_hide: REQUEST_USE_HIDE,
+  weapon: WEAPON,
+  explosive: EXPLOSIVE,
+  drug: DRUG,
+  alcohol: ALCOHOL,
+  tobacco_vape: TOBACCO_VAPE,
+  poison: POISON,
+  sexual: SEXUAL,
+  anatomy_school: ANATOMY_SCHOOL,
+  illegal_act: ILLEGAL_ACT,
+  hurt_verb: HURT_VERB,
+  person_target: PERSON_TARGET,
+  dangerous_challenge: DANGEROUS_CHALLENGE,
+  slur: SLUR,
+  group_target: GROUP_TARGET,
+  hate_verb: HATE_VERB,
+  profanity: PROFANITY,
+  personal_share: PERSONAL_SHARE,
+  death_wish: DEATH_WISH,
+  self_harm_act: SELF_HARM_ACT,
+  overdose: OVERDOSE,
+  abuse_signal: ABUSE_SIGNAL,
+  bullying_signal: BULLYING_SIGNAL,
+  stranger_online: STRANGER_ONLINE,
+  grooming_ask: GROOMING_ASK,
+  secrecy: SECRECY,
+  running_away: RUNNING_AWAY,
+  eating_disorder: EATING_DISORDER,
+  sadness_signal: SADNESS_SIGNAL,
+  benign_sense: BENIGN_SENSE,
+};
+
+export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes({ ...DATA_CLASSES, ...OWN_CLASSES });

@@ -1,0 +1,221 @@
+import type { Language } from '@kiddo/contracts';
+import type { CareKind, SafetyVerdict } from '../verdict';
+import type { LexiconHit, LexiconIndex } from './lexicon-matcher';
+
+/*
+ * Intent × object, and care first. The lexicons say WHAT a text mentions (a drug, a weapon, a
+ * wish to die, a stranger from a game); these rules say which combinations matter for a child:
+ *
+ * - a disclosure needs care on its own ("tomei um monte de remédio"), and so does a risk that
+ *   unfolds over turns: a stranger from a game in one message, a wish to meet or a secret in
+ *   the next (the classes of the earlier messages count for the rules marked `acrossTurns`);
+ * - a harmful object counts with an intent: making, getting, hiding, using or wanting it
+ *   ("onde compro maconha", "how do i make a pipe bomb") — or inside a jailbreak wrapper
+ *   ("pretend you are my grandma who made napalm"). Named alone it is history, science or a
+ *   game ("a bomba de Hiroshima", "TNT no Minecraft"), which stays open;
+ * - some words are unsafe alone: sexual terms, slurs, a dangerous challenge, a child giving
+ *   away an address;
+ * - a negation right before the intent drops it ("não quero fumar"); before a disclosure it
+ *   only softens it to a check-in ("não quero morrer" is still worth a gentle question).
+ * Fixed harmless expressions (benign_sense: "bomba de chocolate", "morrer de rir", "water gun")
+ * are masked before anything else is read.
+ */
+
+type Outcome =
+  | { kind: 'care'; care: CareKind; level: 'urgent' | 'check_in' }
+  | { kind: 'block'; category: NonNullable<SafetyVerdict['category']>; alert: boolean };
+
+interface ComboRule {
+  id: string;
+  outcome: Outcome;
+  /** Every group must be present; a group is a list of alternative classes. */
+  groups: readonly (readonly string[])[];
+  /** The hits of all groups must fit in this many words (same message); default 12. */
+  window?: number;
+  /** Hits of earlier messages count for every group but the first, which the message itself must have. */
+  acrossTurns?: boolean;
+  /** What a negation right before the first group does: nothing, or drop the rule, or soften care to a check-in. */
+  negation?: 'drop' | 'soften';
+}
+
+const REQUEST = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper'];
+
+const care = (careKind: CareKind, level: 'urgent' | 'check_in' = 'urgent'): Outcome => ({
+  kind: 'care',
+  care: careKind,
+  level,
+});
+const block = (category: NonNullable<SafetyVerdict['category']>, alert = true): Outcome => ({
+  kind: 'block',
+  category,
+  alert,
+});
+
+/** Disclosures, most urgent first: a child who says both "he hits me" and "I want to die" needs the self-harm answer. */
+export const CARE_RULES: readonly ComboRule[] = [
+  { id: 'self_harm/wish', outcome: care('self_harm'), groups: [['death_wish']], negation: 'soften' },
+  { id: 'self_harm/overdose', outcome: care('self_harm'), groups: [['overdose']], negation: 'soften' },
+  { id: 'self_harm/act', outcome: care('self_harm'), groups: [['self_harm_act']], negation: 'soften' },
+  { id: 'abuse/disclosure', outcome: care('abuse'), groups: [['abuse_signal']], negation: 'soften' },
+  { id: 'grooming/ask', outcome: care('grooming'), groups: [['grooming_ask']], negation: 'soften' },
+  {
+    id: 'grooming/secret-with-stranger',
+    outcome: care('grooming'),
+    groups: [['secrecy', 'personal_share', 'request_show'], ['stranger_online']],
+    window: 40,
+    acrossTurns: true,
+  },
+  {
+    id: 'grooming/stranger-after-secret',
+    outcome: care('grooming'),
+    groups: [['stranger_online'], ['secrecy', 'grooming_ask']],
+    window: 40,
+    acrossTurns: true,
+  },
+  { id: 'running_away/plan', outcome: care('running_away'), groups: [['running_away']], negation: 'soften' },
+  { id: 'eating_disorder/talk', outcome: care('eating_disorder'), groups: [['eating_disorder']], negation: 'soften' },
+  { id: 'bullying/disclosure', outcome: care('bullying'), groups: [['bullying_signal']], negation: 'soften' },
+];
+
+/** Built-in categories, most serious first. */
+export const BLOCK_RULES: readonly ComboRule[] = [
+  { id: 'sexual/term', outcome: block('sexual'), groups: [['sexual']] },
+  { id: 'sexual/show-body', outcome: block('sexual'), groups: [['request_show'], ['anatomy_school']], window: 6 },
+  {
+    id: 'violence/weapon-intent',
+    outcome: block('violence'),
+    groups: [REQUEST, ['weapon', 'explosive', 'poison']],
+    window: 10,
+    negation: 'drop',
+  },
+  {
+    id: 'violence/hurt-someone',
+    outcome: block('violence'),
+    groups: [['request_how', 'want', 'jailbreak_wrapper'], ['hurt_verb'], ['person_target']],
+    window: 10,
+    negation: 'drop',
+  },
+  {
+    id: 'drugs/intent',
+    outcome: block('drugs'),
+    groups: [
+      [...REQUEST, 'consume'],
+      ['drug', 'alcohol', 'tobacco_vape'],
+    ],
+    window: 10,
+    negation: 'drop',
+  },
+  { id: 'hate/slur', outcome: block('hate'), groups: [['slur']] },
+  { id: 'hate/against-group', outcome: block('hate'), groups: [['group_target'], ['hate_verb']], window: 6 },
+  { id: 'dangerous_challenge/named', outcome: block('dangerous_challenge'), groups: [['dangerous_challenge']] },
+  {
+    id: 'illegal/intent',
+    outcome: block('illegal'),
+    groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper'], ['illegal_act']],
+    window: 10,
+    negation: 'drop',
+  },
+  { id: 'personal_data/shared', outcome: block('personal_data'), groups: [['personal_share']] },
+];
+
+/** Uncertain signals: a gentle check-in for the child, a quiet note for the parent. */
+export const CHECK_IN_RULES: readonly ComboRule[] = [
+  { id: 'check_in/sadness', outcome: care('self_harm', 'check_in'), groups: [['sadness_signal']] },
+  { id: 'check_in/secret', outcome: care('grooming', 'check_in'), groups: [['secrecy']] },
+];
+
+/** Rude words: a gentle redirect, nothing for the parent. */
+export const PROFANITY_RULES: readonly ComboRule[] = [
+  { id: 'profanity/word', outcome: block('profanity', false), groups: [['profanity']] },
+];
+
+/** Classes that are also looked for with the English lexicon in a pt/es text ("nudes", "weed", "vape"). */
+const BORROWED_FROM_ENGLISH = new Set(['sexual', 'drug', 'tobacco_vape', 'profanity', 'slur', 'dangerous_challenge']);
+
+export interface TurnHits {
+  /** Hits in the message itself, per view. */
+  views: readonly (readonly LexiconHit[])[];
+  /** Classes of the earlier messages of the conversation. */
+  earlierClasses: ReadonlySet<string>;
+  /** Per view, the positions right after a negation word (for the `negation` option). */
+  negatedStarts: readonly ReadonlySet<number>[];
+}
+
+/** The words of a view, masked where a harmless fixed expression stands, and the class hits in it. */
+export function findViewHits(
+  words: readonly string[],
+  language: Language | undefined,
+  indexes: Record<Language, LexiconIndex>,
+): { hits: LexiconHit[]; negatedStarts: Set<number> } {
+  const languages: readonly Language[] = language ? [language] : ['pt', 'en', 'es'];
+  const masked = new Set<number>();
+  for (const lang of languages) {
+    for (const hit of indexes[lang].findHits(words)) {
+      if (hit.className !== 'benign_sense') continue;
+      for (let position = hit.start; position < hit.end; position += 1) masked.add(position);
+    }
+  }
+  const hits: LexiconHit[] = [];
+  for (const lang of languages) hits.push(...indexes[lang].findHits(words, masked));
+  if (language && language !== 'en') {
+    for (const hit of indexes.en.findHits(words, masked)) if (BORROWED_FROM_ENGLISH.has(hit.className)) hits.push(hit);
+  }
+  const negatedStarts = new Set<number>();
+  for (const hit of hits) {
+    if (hit.className !== 'negation') continue;
+    // The next three words are under the negation: "não quero", "não quero mais", "I don't want to drink".
+    for (let position = hit.end; position <= hit.end + 2; position += 1) negatedStarts.add(position);
+  }
+  return { hits, negatedStarts };
+}
+
+function ruleMatchesView(
+  rule: ComboRule,
+  hits: readonly LexiconHit[],
+  negatedStarts: ReadonlySet<number>,
+  earlierClasses: ReadonlySet<string>,
+): 'match' | 'negated' | null {
+  const [first, ...rest] = rule.groups;
+  const firstHits = hits.filter((hit) => first!.includes(hit.className));
+  if (firstHits.length === 0) return null;
+  const window = rule.window ?? 12;
+  let negated = false;
+  for (const anchor of firstHits) {
+    const fits = rest.every((group) => {
+      if (rule.acrossTurns && group.some((className) => earlierClasses.has(className))) return true;
+      return hits.some(
+        (hit) =>
+          hit !== anchor &&
+          group.includes(hit.className) &&
+          Math.max(hit.end, anchor.end) - Math.min(hit.start, anchor.start) <= window,
+      );
+    });
+    if (!fits) continue;
+    if (rule.negation && negatedStarts.has(anchor.start)) {
+      negated = true;
+      continue;
+    }
+    return 'match';
+  }
+  return negated ? 'negated' : null;
+}
+
+/** The first rule of the list that matches any view, with how. */
+export function firstMatchingRule(
+  rules: readonly ComboRule[],
+  turn: TurnHits,
+): { rule: ComboRule; outcome: Outcome } | null {
+  let softened: { rule: ComboRule; outcome: Outcome } | null = null;
+  for (const rule of rules) {
+    for (let view = 0; view < turn.views.length; view += 1) {
+      const result = ruleMatchesView(rule, turn.views[view]!, turn.negatedStarts[view]!, turn.earlierClasses);
+      if (result === 'match') return { rule, outcome: rule.outcome };
+      if (result === 'negated' && rule.negation === 'soften' && rule.outcome.kind === 'care' && !softened) {
+        softened = { rule, outcome: { ...rule.outcome, level: 'check_in' } };
+      }
+    }
+  }
+  return softened;
+}
+
+export type { ComboRule, Outcome };

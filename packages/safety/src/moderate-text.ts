@@ -1,0 +1,183 @@
+import type { Language } from '@kiddo/contracts';
+import { type BlockedTopicInput, findBlockedTopic } from './blocked-topics';
+import { LEXICON_INDEXES } from './lexicon/classes';
+import {
+  BLOCK_RULES,
+  CARE_RULES,
+  CHECK_IN_RULES,
+  type ComboRule,
+  findViewHits,
+  firstMatchingRule,
+  type Outcome,
+  PROFANITY_RULES,
+  type TurnHits,
+} from './lexicon/judge';
+import { detectPersonalData } from './personal-data-detectors';
+import { CARE_STAGE, CATEGORY_STAGE, findMatchingRule, ViewMatcher } from './rule-set';
+import type { PhraseRule } from './rules/phrase-rule';
+import { buildTextViews, foldText, type TextView } from './text-views';
+import { ALLOWED_VERDICT, type SafetyVerdict } from './verdict';
+
+export interface ModerationOptions {
+  /** The parent's blocked topics: as stored (expanded) or as plain text. */
+  blockedTopics: readonly BlockedTopicInput[];
+  /** The child's language: stems and lexicons are read in it (all three when absent). */
+  language?: Language;
+  /** The child's earlier messages in this conversation, oldest first: a risk may unfold over turns. */
+  earlierMessages?: readonly string[];
+}
+
+/** How many earlier messages are read with the current one. */
+export const CONTEXT_MESSAGES = 6;
+/** A text is judged on at most this many characters at once; longer texts are judged in overlapping pieces. */
+const PIECE_LENGTH = 4000;
+const PIECE_OVERLAP = 200;
+
+function fromPhraseRule(rule: PhraseRule): SafetyVerdict {
+  return {
+    blocked: true,
+    category: rule.category,
+    care: rule.care ?? null,
+    alert: rule.care ? 'urgent' : 'notice',
+    matched: rule.id,
+    source: 'rules',
+  };
+}
+
+function fromOutcome(rule: ComboRule, outcome: Outcome): SafetyVerdict {
+  if (outcome.kind === 'care') {
+    return {
+      blocked: true,
+      category: outcome.care,
+      care: outcome.care,
+      alert: outcome.level,
+      matched: rule.id,
+      source: 'rules',
+    };
+  }
+  return {
+    blocked: true,
+    category: outcome.category,
+    care: null,
+    alert: outcome.alert ? 'notice' : 'none',
+    matched: rule.id,
+    source: 'rules',
+  };
+}
+
+/** The lexicon classes of the views of a text. */
+function hitsOf(views: readonly TextView[], language: Language | undefined) {
+  return views.map((view) => findViewHits(view.words, language, LEXICON_INDEXES));
+}
+
+/** The classes the earlier messages mention, for the rules that read across turns. */
+function earlierClassesOf(messages: readonly string[], language: Language | undefined): Set<string> {
+  const classes = new Set<string>();
+  for (const message of messages.slice(-CONTEXT_MESSAGES)) {
+    for (const { hits } of hitsOf(
+      buildTextViews(message.slice(0, PIECE_LENGTH), language ? [language] : undefined),
+      language,
+    )) {
+      for (const hit of hits) classes.add(hit.className);
+    }
+  }
+  return classes;
+}
+
+function judgePiece(text: string, options: ModerationOptions, earlierClasses: ReadonlySet<string>): SafetyVerdict {
+  const language = options.language;
+  const views = buildTextViews(text, language ? [language] : undefined);
+  const matchers = views.map((view) => new ViewMatcher(view));
+  const viewHits = hitsOf(views, language);
+  const turn: TurnHits = {
+    views: viewHits.map((view) => view.hits),
+    negatedStarts: viewHits.map((view) => view.negatedStarts),
+    earlierClasses,
+  };
+
+  // 1. Disclosures: the curated phrases, then the lexicon rules (a softened one waits below the categories).
+  const carePhrase = findMatchingRule(CARE_STAGE, matchers);
+  if (carePhrase) return fromPhraseRule(carePhrase);
+  const careRule = firstMatchingRule(CARE_RULES, turn);
+  if (careRule?.outcome.kind === 'care' && careRule.outcome.level === 'urgent')
+    return fromOutcome(careRule.rule, careRule.outcome);
+
+  // 2. Built-in categories, whatever the parent set.
+  const categoryPhrase = findMatchingRule(CATEGORY_STAGE, matchers);
+  if (categoryPhrase) return fromPhraseRule(categoryPhrase);
+  const blockRule = firstMatchingRule(BLOCK_RULES, turn);
+  if (blockRule) return fromOutcome(blockRule.rule, blockRule.outcome);
+  const personalData = detectPersonalData(foldText(text));
+  if (personalData)
+    return {
+      blocked: true,
+      category: 'personal_data',
+      care: null,
+      alert: 'notice',
+      matched: `personal_data/${personalData}`,
+      source: 'rules',
+    };
+
+  // 3. Uncertain care signals: a gentle check-in.
+  if (careRule) return fromOutcome(careRule.rule, careRule.outcome);
+  const checkIn = firstMatchingRule(CHECK_IN_RULES, turn);
+  if (checkIn) return fromOutcome(checkIn.rule, checkIn.outcome);
+
+  // 4. The parent's topics, then rude words (a redirect only).
+  const topic = findBlockedTopic(views, options.blockedTopics, { language, text });
+  if (topic)
+    return { blocked: true, category: 'blocked_topic', care: null, alert: 'notice', matched: topic, source: 'rules' };
+  const profanity = firstMatchingRule(PROFANITY_RULES, turn);
+  if (profanity) return fromOutcome(profanity.rule, profanity.outcome);
+
+  return { ...ALLOWED_VERDICT };
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** The text with lone surrogates replaced (String.prototype.toWellFormed, not in the ES2023 types). */
+const wellFormedOf = (text: string) => text.replace(LONE_SURROGATE, '\ufffd');
+
+/** The more serious of two verdicts: care before a block, a block before nothing. */
+function moreSerious(a: SafetyVerdict, b: SafetyVerdict): SafetyVerdict {
+  const rank = (verdict: SafetyVerdict) =>
+    verdict.alert === 'urgent'
+      ? 4
+      : verdict.alert === 'notice'
+        ? 3
+        : verdict.alert === 'check_in'
+          ? 2
+          : verdict.blocked
+            ? 1
+            : 0;
+  return rank(b) > rank(a) ? b : a;
+}
+
+/** A text cut into overlapping pieces of a size the views and payload scans are made for. */
+function piecesOf(text: string): string[] {
+  if (text.length <= PIECE_LENGTH) return [text];
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length; start += PIECE_LENGTH - PIECE_OVERLAP) {
+    pieces.push(text.slice(start, start + PIECE_LENGTH));
+  }
+  return pieces;
+}
+
+/**
+ * Checks a child's message or a model's reply. Order: a disclosure needing care, then the
+ * built-in categories, then an uncertain care signal, then the parent's topics, then
+ * profanity. Pure and synchronous; never throws, whatever the text (lone surrogates, NUL,
+ * 100,000 characters).
+ */
+export function moderateText(text: string, options: ModerationOptions): SafetyVerdict {
+  const wellFormed = wellFormedOf(text);
+  if (wellFormed.trim() === '') return { ...ALLOWED_VERDICT };
+  const earlierClasses = options.earlierMessages?.length
+    ? earlierClassesOf(options.earlierMessages.map(wellFormedOf), options.language)
+    : new Set<string>();
+  let verdict: SafetyVerdict = { ...ALLOWED_VERDICT };
+  for (const piece of piecesOf(wellFormed)) {
+    verdict = moreSerious(verdict, judgePiece(piece, options, earlierClasses));
+    if (verdict.alert === 'urgent') break;
+  }
+  return verdict;
+}
