@@ -20,6 +20,7 @@ COPY apps/portal/package.json apps/portal/
 COPY apps/chat/package.json apps/chat/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/brand/package.json packages/brand/
+COPY packages/safety/package.json packages/safety/
 COPY e2e/package.json e2e/
 
 # 2. Every dependency, for building.

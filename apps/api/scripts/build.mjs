@@ -22,6 +22,8 @@ const externalPackages = {
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
       if (args.path.startsWith('@kiddo/')) return undefined;
+      // Data files (emoji names, the look-alike table) are bundled: Node's ESM would need an import attribute for them.
+      if (args.path.endsWith('.json')) return undefined;
       return { path: args.path, external: true };
     });
   },

@@ -48,6 +48,12 @@ interface TopicPhrase {
   /** What the parent wrote, reported as `matched`. */
   label: string;
   words: readonly WordForms[];
+  /**
+   * Per word: compared by stems too, or by its forms only. A topic word is stemmed only when it
+   * is a word of the child's language: "more" (en) must not meet "moro" (pt) through the
+   * Portuguese stemmer; a word of another language reaches the text only through a translation.
+   */
+  stemmable: readonly boolean[];
   /** The content words written together ("homemaranha"), to catch a topic split differently. */
   joined: string;
 }
@@ -74,18 +80,27 @@ function topicWords(text: string): string[] {
   return content.length > 0 ? content : words;
 }
 
-function buildPhrase(label: string, text: string): TopicPhrase | null {
+function buildPhrase(label: string, text: string, language: Language | undefined): TopicPhrase | null {
   const words = topicWords(text);
   if (words.length === 0) return null;
-  return { label, words: words.map(wordFormsOf), joined: words.join('') };
+  return {
+    label,
+    words: words.map(wordFormsOf),
+    stemmable: words.map((word) => language === undefined || isKnownWord(word, language)),
+    joined: words.join(''),
+  };
 }
 
+const NO_STEMMERS: readonly StemmerIndex[] = [];
+const stemmersFor = (phrase: TopicPhrase, index: number, stemmers: readonly StemmerIndex[]) =>
+  phrase.stemmable[index] ? stemmers : NO_STEMMERS;
+
 /** The phrases for one expanded topic: itself and each of its terms, all reported under the topic. */
-function phrasesForTopic(expanded: ExpandedTopic): TopicPhrase[] {
+function phrasesForTopic(expanded: ExpandedTopic, language: Language | undefined): TopicPhrase[] {
   const phrases: TopicPhrase[] = [];
   for (const text of [expanded.topic, ...expanded.terms]) {
     if (isEmojiTerm(text)) continue;
-    const phrase = buildPhrase(expanded.topic, text);
+    const phrase = buildPhrase(expanded.topic, text, language);
     if (phrase) phrases.push(phrase);
   }
   return phrases;
@@ -123,9 +138,9 @@ function expandedTopicsOf(blockedTopics: readonly BlockedTopicInput[]): Expanded
 /** The shortest one-word term matched through a typo: shorter words are too close to each other. */
 const MIN_TYPO_LENGTH = 5;
 
-function compileTopics(blockedTopics: readonly BlockedTopicInput[]): CompiledTopics {
+function compileTopics(blockedTopics: readonly BlockedTopicInput[], language: Language | undefined): CompiledTopics {
   const expanded = expandedTopicsOf(blockedTopics);
-  const phrases = expanded.flatMap(phrasesForTopic);
+  const phrases = expanded.flatMap((topic) => phrasesForTopic(topic, language));
   const emoji = new Map<string, string>();
   for (const topic of expanded) for (const term of topic.terms) if (isEmojiTerm(term)) emoji.set(term, topic.topic);
   const typoTargets = phrases.filter((phrase) => phrase.words.length === 1 && phrase.joined.length >= MIN_TYPO_LENGTH);
@@ -150,11 +165,14 @@ const MAX_CACHED_TOPIC_LISTS = 500;
 const compiledCache = new Map<string, CompiledTopics>();
 
 /** Compiled once per distinct list: the same child's list is checked on every message and reply. */
-function compiledTopicsFor(blockedTopics: readonly BlockedTopicInput[]): CompiledTopics {
-  const key = JSON.stringify(blockedTopics);
+function compiledTopicsFor(
+  blockedTopics: readonly BlockedTopicInput[],
+  language: Language | undefined,
+): CompiledTopics {
+  const key = `${language ?? '*'}:${JSON.stringify(blockedTopics)}`;
   const known = compiledCache.get(key);
   if (known) return known;
-  const compiled = compileTopics(blockedTopics);
+  const compiled = compileTopics(blockedTopics, language);
   if (compiledCache.size >= MAX_CACHED_TOPIC_LISTS) compiledCache.clear();
   compiledCache.set(key, compiled);
   return compiled;
@@ -173,7 +191,7 @@ function matchesRestOfPhrase(
     for (let skipped = 0; skipped <= MAX_SMALL_WORDS_BETWEEN; skipped += 1) {
       const word = words[position + 1 + skipped];
       if (word === undefined || word === SENTENCE_BREAK) break;
-      if (isSameWord(wordFormsOf(word), phrase.words[index]!, stemmers)) {
+      if (isSameWord(wordFormsOf(word), phrase.words[index]!, stemmersFor(phrase, index, stemmers))) {
         position += 1 + skipped;
         found = true;
         break;
@@ -246,7 +264,7 @@ function findInView(
     if (word === SENTENCE_BREAK) continue;
     for (const phrase of candidatePhrases(word, topics)) {
       if (
-        isSameWord(wordFormsOf(word), phrase.words[0]!, stemmers) &&
+        isSameWord(wordFormsOf(word), phrase.words[0]!, stemmersFor(phrase, 0, stemmers)) &&
         matchesRestOfPhrase(words, start, phrase, stemmers)
       )
         return phrase.label;
@@ -330,7 +348,7 @@ export function findBlockedTopic(
   options: { language?: Language; text: string },
 ): string | null {
   if (blockedTopics.length === 0) return null;
-  const topics = compiledTopicsFor(blockedTopics);
+  const topics = compiledTopicsFor(blockedTopics, options.language);
   if (topics.phrases.length === 0 && topics.emoji.size === 0) return null;
   for (const [emoji, label] of topics.emoji) if (options.text.includes(emoji)) return label;
   const stemmers: readonly StemmerIndex[] = options.language ? [STEMMER_INDEX[options.language]] : [0, 1, 2];

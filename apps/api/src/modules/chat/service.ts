@@ -89,9 +89,18 @@ export function createChatService(deps: AppDeps) {
       age: ageOn(context.child.birthDate, todayIn(timeZoneOf(context), now)),
       language: resolveLanguage(context.child.language),
       complexity: context.controls.responseComplexity as ChildContext['complexity'],
-      interests: context.controls.interestTopics,
-      favorites: context.controls.favoriteTopics,
+      // The offline companion offers these: never one the parent's topics (as concepts) cover.
+      interests: context.controls.interestTopics.filter((topic) => isOfferable(context, topic)),
+      favorites: context.controls.favoriteTopics.filter((topic) => isOfferable(context, topic)),
     };
+  }
+
+  /** An interest Kiddo may bring up: not covered by the parent's topics nor refused by the safety layer. */
+  function isOfferable(context: Context, topic: string): boolean {
+    return !moderateText(topic, {
+      blockedTopics: blockedTopicsOf(context),
+      language: resolveLanguage(context.child.language),
+    }).blocked;
   }
 
   /** The limits that apply before any message: daily conversations, time today, tokens. */
@@ -185,12 +194,8 @@ export function createChatService(deps: AppDeps) {
 
   /** Interests a redirect may suggest: never one the parent blocked or the safety layer refuses. */
   const safeInterests = (context: Context) =>
-    [...context.controls.favoriteTopics, ...context.controls.interestTopics].filter(
-      (topic) =>
-        !moderateText(topic, {
-          blockedTopics: blockedTopicsOf(context),
-          language: resolveLanguage(context.child.language),
-        }).blocked,
+    [...context.controls.favoriteTopics, ...context.controls.interestTopics].filter((topic) =>
+      isOfferable(context, topic),
     );
 
   const toModeration = (verdict: SafetyVerdict): Moderation => ({
