@@ -89,3 +89,28 @@ test('a parent creates a child with a cropped avatar, manages the profile and th
   await expect(page.getByText('Criança excluída com sucesso!').first()).toBeVisible();
   await expect(page.getByText(`@${username}`)).toHaveCount(0);
 });
+
+test('a blocked topic shows what it also blocks, and a removed item is saved without it (issue 13)', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, { name: 'Davi Costa' });
+  await page.goto('/children/new');
+  await page.getByLabel('Nome', { exact: true }).fill('Nina');
+  await page.getByLabel('Data de nascimento').fill(birthDateForNineYearOld());
+  await page.getByLabel('Usuário').fill(`nina_${Date.now() % 1_000_000}`);
+  await page.getByLabel('Senha', { exact: true }).fill('nina123');
+  await page.getByLabel('Confirmar senha').fill('nina123');
+  await fillTopic(page, 'Temas bloqueados', 'Dinossauros');
+  const terms = page.getByTestId('blocked-topic-terms');
+  await expect(terms).toContainText('“Dinossauros” também bloqueia:');
+  await expect(terms).toContainText('velociraptor');
+  await page.getByRole('button', { name: 'Deixar de bloquear “velociraptor” (de Dinossauros)' }).click();
+  await expect(terms).not.toContainText('velociraptor');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await terms.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`blocked-topic-terms-${width}.png`) });
+  }
+  await page.getByRole('button', { name: 'Criar', exact: true }).click();
+  await expect(page.getByText('Criança cadastrada com sucesso!').first()).toBeVisible();
+});

@@ -73,6 +73,12 @@ export const SAFETY_CATEGORY_LABELS: Record<Language, Record<SafetyCategory, str
   },
 };
 
+/** The text a notification is told with: a check-in (an uncertain care signal, issue 13) has its own. */
+function mailKindOf(notification: Pick<NotificationRow, 'kind' | 'data'>): NotificationMailKind {
+  if (notification.kind === 'safety' && notification.data.alert === 'check_in') return 'check_in';
+  return notification.kind as NotificationMailKind;
+}
+
 /** The portal page that shows what a notification is about. */
 export function notificationLink(notification: Pick<NotificationRow, 'kind' | 'data'>): string {
   const { data } = notification;
@@ -149,7 +155,7 @@ export function toNotificationView(row: NotificationRow, childName: string | nul
     const event = data.event === 'started' || data.event === 'renewed' ? data.event : 'ended';
     ({ title, text } = SUBSCRIPTION_TEXTS[language][event]);
   } else {
-    const rendered = notificationText(row.kind as NotificationMailKind, language, notificationFacts(data, language));
+    const rendered = notificationText(mailKindOf(row), language, notificationFacts(data, language));
     title = rendered.subject;
     text = rendered.body;
   }
@@ -234,7 +240,7 @@ export async function mailNotification(deps: AppDeps, notification: Notification
 
     const language = resolveLanguage(parent.language);
     await deps.mailer.send(
-      renderNotificationMail(notification.kind as NotificationMailKind, {
+      renderNotificationMail(mailKindOf(notification), {
         to: parent.email,
         language,
         link: `${deps.config.publicUrl}${notificationLink(notification)}`,

@@ -95,7 +95,7 @@ export function renderLinkMail(
   return { to: options.to, subject: t.subject, text, html, link: options.link };
 }
 
-export type NotificationMailKind = 'care' | 'low_tokens' | 'safety';
+export type NotificationMailKind = 'care' | 'check_in' | 'low_tokens' | 'safety';
 
 /** What a care alert may point to, per kind of disclosure (issue 13), in the parent's language. */
 const CARE_KIND_TEXTS: Record<string, Record<Language, string>> = {
@@ -176,6 +176,26 @@ const NOTIFICATION_MAILS: Record<
       body: (d) =>
         `Te quedan ${d.tokens} tokens. Cuando se acaben, los niños no podrán hablar con Kiddo hasta que añadas más.`,
       action: 'Añadir tokens',
+    },
+  },
+  check_in: {
+    pt: {
+      subject: (d) => `${d.childName} pareceu triste ou preocupado em uma conversa`,
+      body: (d) =>
+        `${d.childName} escreveu algo que pode indicar tristeza, solidão ou um segredo que pesa. Não parece urgente: o Kiddo perguntou com carinho como ${d.childName} está e lembrou que conversar com a família ajuda. Vale puxar uma conversa tranquila quando puder.`,
+      action: 'Ver a conversa',
+    },
+    en: {
+      subject: (d) => `${d.childName} seemed sad or worried in a chat`,
+      body: (d) =>
+        `${d.childName} wrote something that may point to sadness, loneliness or a secret that weighs on them. It does not look urgent: Kiddo gently asked how ${d.childName} is doing and reminded them that talking to family helps. A calm chat when you can would be good.`,
+      action: 'See the conversation',
+    },
+    es: {
+      subject: (d) => `${d.childName} parecía triste o preocupado en una conversación`,
+      body: (d) =>
+        `${d.childName} escribió algo que puede indicar tristeza, soledad o un secreto que le pesa. No parece urgente: Kiddo le preguntó con cariño cómo está y le recordó que hablar con la familia ayuda. Una charla tranquila cuando puedas vendría bien.`,
+      action: 'Ver la conversación',
     },
   },
   safety: {
