@@ -85,7 +85,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
     id: 'violence/weapon-intent',
     outcome: block('violence'),
     groups: [REQUEST, ['weapon', 'explosive', 'poison']],
-    window: 10,
+    window: 14,
     negation: 'drop',
   },
   {
