@@ -57,6 +57,13 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/),
   CHAT_URL: optionalUrl(/^https?$/),
 
+  /** `production` (the image) refuses the built-in test checkout unless TEST_PAYMENTS is set (issue 15). */
+  NODE_ENV: optionalString,
+  /** Allows the built-in test checkout in production, for a staging copy without Stripe. */
+  TEST_PAYMENTS: optionalString
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional())
+    .transform((value) => value === 'true' || value === '1'),
+
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_PRO: optionalString,

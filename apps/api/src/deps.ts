@@ -15,7 +15,12 @@ import { createOpenAiProvider } from './plugins/llm/openai-provider';
 import { createOpenAiSpeech } from './plugins/llm/speech-provider';
 import { createOutboxMailer, createSmtpMailer } from './plugins/mailer';
 import { createMetrics } from './plugins/metrics';
-import { createStripePayments, createTestPayments } from './plugins/payments';
+import {
+  createStripePayments,
+  createTestPayments,
+  createUnavailablePayments,
+  type PaymentProvider,
+} from './plugins/payments';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './plugins/rate-limiter';
 import { createLocalStorage, createS3Storage, type Storage } from './plugins/storage';
 
@@ -43,18 +48,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
     accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
     speech: createSpeech(config),
     guard: createGuard(config),
-    payments:
-      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-        ? createStripePayments({
-            secretKey: config.STRIPE_SECRET_KEY,
-            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-            proPriceId: config.STRIPE_PRICE_PRO,
-            monthlyPriceCents: PRO_PLAN.price_cents,
-          })
-        : createTestPayments({
-            publicUrl: config.publicUrl,
-            webhookSecret: deriveSecret(appSecret, 'test-payment-webhooks'),
-          }),
+    payments: choosePayments(config, appSecret, logger),
     llm:
       config.LLM_BASE_URL && config.LLM_MODEL
         ? createOpenAiProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL })
@@ -132,5 +126,31 @@ function createGuard(config: Config) {
     apiKey: config.MODERATION_API_KEY ?? config.LLM_API_KEY,
     model: config.MODERATION_MODEL,
     format: config.MODERATION_FORMAT,
+  });
+}
+
+/**
+ * Stripe when its keys are set; otherwise the built-in test checkout — except in production,
+ * where it would hand out tokens and Pro for free (issue 15): there no checkout starts unless
+ * TEST_PAYMENTS says this is a staging copy.
+ */
+export function choosePayments(config: Config, appSecret: string, logger: FastifyBaseLogger): PaymentProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return createStripePayments({
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      proPriceId: config.STRIPE_PRICE_PRO,
+      monthlyPriceCents: PRO_PLAN.price_cents,
+    });
+  }
+  if (config.NODE_ENV === 'production' && !config.TEST_PAYMENTS) {
+    logger.warn(
+      'no STRIPE_SECRET_KEY in production: checkouts are refused (TEST_PAYMENTS=true allows the test checkout)',
+    );
+    return createUnavailablePayments();
+  }
+  return createTestPayments({
+    publicUrl: config.publicUrl,
+    webhookSecret: deriveSecret(appSecret, 'test-payment-webhooks'),
   });
 }

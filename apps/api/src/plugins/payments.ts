@@ -20,7 +20,7 @@ export interface CheckoutRequest {
  * checkout, whose events are signed with the same scheme and verified by the same code.
  */
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'test';
+  readonly kind: 'stripe' | 'test' | 'none';
   /** Starts a checkout and answers the URL of its payment page. */
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   /** Asks the provider to end the subscription when its paid period ends. */
@@ -114,6 +114,23 @@ export function createStripePayments(options: {
  * Its "pay" and "cancel" buttons produce Stripe-shaped events signed with a local secret, and
  * deliver them through the same webhook code path.
  */
+/**
+ * No payment provider: production without Stripe keys (issue 15). The built-in test checkout
+ * would let anyone mint tokens and Pro for free, so every checkout is refused
+ * (payments_unavailable) and no webhook is believed.
+ */
+export function createUnavailablePayments(): PaymentProvider {
+  const refuse = () => {
+    throw new Error('no payment provider is configured (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
+  };
+  return {
+    kind: 'none',
+    createCheckout: async () => refuse(),
+    cancelAtPeriodEnd: async () => refuse(),
+    verifyEvent: refuse,
+  };
+}
+
 export function createTestPayments(options: { publicUrl: string; webhookSecret: string }) {
   // The Stripe library is used only for its signing and verification; no request leaves the machine.
   const stripe = new Stripe('sk_test_kiddo_local_checkout');

@@ -62,4 +62,28 @@ describe('refunding replies that were paid for but never arrived', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ reason: 'chat_refund', delta: 1, balanceAfter: 9 });
   });
+
+  it('never refunds the replies of a deleted conversation: chat, delete, wait, repeat gives no free tokens', async () => {
+    const parent = await createSignedInParent(t, { tokens: 10 });
+    const child = await createChild(t, parent, { name: 'Ana' });
+    const session = await createChildSession(t, child);
+    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/chats/${chat.id}/messages`,
+      headers: { ...session.auth, accept: 'application/json' },
+      payload: { content: 'Quantos planetas existem?' },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(await balanceOf(parent.id)).toBe(9);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/parent/chat-history/${chat.id}`,
+      headers: parent.auth,
+    });
+    expect(deleted.statusCode).toBe(200);
+    t.clock.advance(6 * 60_000);
+    expect(await refundUndeliveredReplies(t.deps)).toEqual({ refunded: 0 });
+    expect(await balanceOf(parent.id)).toBe(9);
+  });
 });

@@ -14,7 +14,9 @@ const BATCH = 200;
  * message, and refunded when the provider fails (DESIGN §2). If the process dies in between
  * (a crash, a kill), neither the reply nor the refund happens: this sweep refunds paid replies
  * that never arrived. The refund's reference is the one the provider-failure path uses, so a
- * reply is never refunded twice, whichever process or path gets there first.
+ * reply is never refunded twice, whichever process or path gets there first. Only a child's
+ * message that still exists is looked at: once a parent deletes a conversation (or a child),
+ * nothing tells a delivered reply from a lost one, and chat-delete-repeat must not mint tokens.
  */
 export async function refundUndeliveredReplies(deps: AppDeps): Promise<{ refunded: number }> {
   const now = deps.now();
@@ -26,6 +28,9 @@ export async function refundUndeliveredReplies(deps: AppDeps): Promise<{ refunde
     WHERE l.reason = 'chat_reply' AND l.parent_id IS NOT NULL
       AND l.created_at < ${new Date(now.getTime() - UNDELIVERED_AFTER_MINUTES * 60_000).toISOString()}::timestamptz
       AND l.created_at > ${new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000).toISOString()}::timestamptz
+      -- The child's message must still be there: a deleted conversation or child took its reply
+      -- with it, and refunding those would give tokens back for replies that were delivered (issue 15).
+      AND EXISTS (SELECT 1 FROM messages k WHERE k.id::text = substring(l.reference from 6))
       AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.reply_to::text = substring(l.reference from 6))
       AND NOT EXISTS (SELECT 1 FROM token_ledger r WHERE r.reference = 'chat-refund:' || substring(l.reference from 6))
     LIMIT ${BATCH}`,
