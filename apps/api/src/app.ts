@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
+import { AppError } from './lib/app-error';
 import { LOG_OPTIONS, requestIdOf } from './lib/logging';
 import type { SecretBox } from './lib/secret-box';
 import { accountDataRoutes } from './modules/account-data/routes';
@@ -92,6 +93,25 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/** The path ("name", "topics.2") of the first string holding a NUL character, or undefined. */
+function fieldWithNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+  // Only parsed JSON and query strings are walked: plain objects and arrays, never streams or buffers.
+  if (value === null || typeof value !== 'object') return undefined;
+  const prototype = Object.getPrototypeOf(value);
+  const isPlain =
+    Array.isArray(value) ||
+    prototype === null ||
+    prototype === Object.prototype ||
+    Object.getPrototypeOf(prototype) === null;
+  if (!isPlain) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = fieldWithNul(key, path) ?? fieldWithNul(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** The API as a plugin tree; tests build exactly this and use inject(), never listen(). */
 export async function buildApp({ deps, site, logger }: BuildAppOptions) {
   const app = Fastify({
@@ -122,12 +142,25 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
     reply.raw.setHeader('x-request-id', request.id);
     done();
   });
+  // A NUL character is refused at the door (issue 15): PostgreSQL cannot store one in text,
+  // and every route would otherwise answer 500 to it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = fieldWithNul(request.body) ?? fieldWithNul(request.query) ?? fieldWithNul(request.params);
+    done(
+      field === undefined ? undefined : new AppError('validation_error', { fields: { [field]: 'validation.invalid' } }),
+    );
+  });
   registerRequestMetrics(app, deps.metrics);
   await registerSecurityHeaders(app, { config: deps.config, spaRoot });
   await registerOpenApi(app, { config: deps.config });
 
   await app.register(
     async (api) => {
+      // API answers carry access links, chats and personal data: no cache keeps them unless a route says so (issue 15).
+      api.addHook('onSend', (_request, reply, payload, done) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
       const typed = api as unknown as AppInstance;
       await healthRoutes(typed, deps);
       await parentAuthRoutes(typed, deps);

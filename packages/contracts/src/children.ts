@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { childPasswordSchema, personNameSchema } from './auth';
-import { languageSchema } from './common';
+import { isRealIsoDay, languageSchema } from './common';
 import {
   BLOCKED_TOPIC_TERMS_MAX,
   CHILD_MAX_AGE,
@@ -40,13 +40,7 @@ export const birthDateSchema = z
   .string({ error: 'validation.required' })
   .min(1, { error: 'validation.required' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birth_date' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'validation.birth_date',
-    },
-  );
+  .refine(isRealIsoDay, { error: 'validation.birth_date' });
 
 /** True when the birth date gives an age the product serves (6–14), today. */
 export function isChildAgeAllowed(birthDate: string, today: string): boolean {

@@ -60,6 +60,12 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/** A calendar day that exists: "2024-02-30" has the right shape but no day (the database would refuse it). */
+export function isRealIsoDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
 export const successSchema = z.object({ success: z.literal(true) });
 export const messageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageSchema>;

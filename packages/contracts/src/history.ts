@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SAFETY_CATEGORIES } from './chat';
-import { languageSchema } from './common';
+import { isRealIsoDay, languageSchema } from './common';
 
 /*
  * Supervision (issue 5): the parent's view of the children's conversations.
@@ -31,7 +31,10 @@ export const SUMMARY_QUIET_MINUTES = 10;
 /** Days of the dashboard's messages-per-day chart. */
 export const DASHBOARD_ACTIVITY_DAYS = 30;
 
-const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' })
+  .refine(isRealIsoDay, { error: 'validation.date' });
 
 export const latestMessageSchema = z.object({ content: z.string(), timestamp: z.string() });
 

@@ -69,7 +69,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { c
       directives: contentSecurityPolicy({ isHttps, scriptHashes: inlineScriptHashesOf(documents) }),
     },
     // Browsers ignore HSTS over plain HTTP; sending it only for an https address keeps local runs clean.
-    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     // Access links carry a secret in their address: never pass it on to another site.
     referrerPolicy: { policy: 'no-referrer' },

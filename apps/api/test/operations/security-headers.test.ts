@@ -106,7 +106,7 @@ describe('security headers on both sites', () => {
     });
     try {
       const response = await secure.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expect(policyOf(response.headers['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
     } finally {
       await secure.close();
