@@ -110,6 +110,16 @@ export const emailTokens = pgTable(
 );
 
 /**
+ * Who already had the sign-up bonus (issue 15): a hash of the canonical e-mail (lower case, no
+ * "+tag", no dots for Gmail), kept when the account is deleted, so deleting and registering the
+ * same address again — or a plus-address of it — gives no second bonus. Only the hash is kept.
+ */
+export const signupBonusClaims = pgTable('signup_bonus_claims', {
+  emailKey: text('email_key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * Every change of a balance. `reference` is unique so that the same event (a payment, a
  * message, the sign-up bonus) can never move tokens twice. The parent link is cleared, not
  * the row, when an account is erased: the accounting stays, the person does not.

@@ -89,7 +89,7 @@ export function createGoogleAuthService(deps: AppDeps) {
       });
       // Another request created it a moment ago (two tabs): the caller retries and finds it.
       if (!created) throw new AppError('google_sign_in_failed');
-      await setUpNewAccount(tx, created.id, now);
+      await setUpNewAccount(tx, created.id, created.email, now);
       return created.id;
     });
   }

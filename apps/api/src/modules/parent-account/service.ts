@@ -14,6 +14,7 @@ import {
 import type { AppDeps } from '../../app';
 import { isProSubscription } from '../../core/plans';
 import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
+import { claimSignupBonus } from '../../core/signup-bonus';
 import { creditTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
 import { renderLinkMail } from '../../i18n/mail-templates';
@@ -29,10 +30,12 @@ const HOUR_MS = 60 * MINUTE_MS;
 /**
  * What every new account gets, however it was created (sign-up form or Google): default
  * settings and the sign-up bonus, in the caller's transaction. The ledger reference is per
- * account, so the bonus can never be credited twice (DESIGN §2).
+ * account, so the bonus can never be credited twice (DESIGN §2); and once per person: an
+ * address that had it (deleted and registered again, or a "+tag" of it) gets none (issue 15).
  */
-export async function setUpNewAccount(tx: Tx, parentId: string, now: Date) {
+export async function setUpNewAccount(tx: Tx, parentId: string, email: string, now: Date) {
   await repo.insertSettings(tx, parentId);
+  if (!(await claimSignupBonus(tx, email, now))) return;
   await creditTokens(tx, {
     parentId,
     amount: SIGNUP_BONUS_TOKENS,
@@ -102,7 +105,7 @@ export function createParentAuthService(deps: AppDeps) {
           now,
         });
         if (!parent) throw new AppError('email_taken');
-        await setUpNewAccount(tx, parent.id, now);
+        await setUpNewAccount(tx, parent.id, parent.email, now);
         const token = await repo.createEmailToken(tx, {
           parentId: parent.id,
           purpose: 'verify_email',
