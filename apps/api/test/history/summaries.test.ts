@@ -2,7 +2,7 @@ import { SUMMARY_QUIET_MINUTES } from '@kiddo/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimJobs, failJob, MAX_JOB_ATTEMPTS } from '../../src/core/jobs';
-import { conversations, jobs } from '../../src/db/schema';
+import { conversations, jobs, messages } from '../../src/db/schema';
 import { runDueJobs } from '../../src/jobs';
 import { classify, extractiveSummary, mainSubjects } from '../../src/modules/history/summarizer';
 import { createOpenAiProvider } from '../../src/plugins/llm/openai-provider';
@@ -179,6 +179,48 @@ describe('summaries with a model, and in the background', () => {
     const sent = JSON.stringify(fake.requests.slice(before));
     expect(sent).toContain('Por que os dinossauros sumiram?');
     expect(sent).not.toContain('98765');
+  });
+
+  it('answers the button again from the stored summary until a new message arrives, and limits a parent’s requests (issue 15)', async () => {
+    const parent = await createSignedInParent(t);
+    const child = await createChild(t, parent, { name: 'Bia' });
+    const chat = await createConversation(t, child, {
+      messages: DINOSAUR_CHAT,
+      startedAt: new Date(t.clock.now().getTime() - 3_600_000),
+    });
+    fake.behaviour.completion = JSON.stringify({
+      title: 'Dinossauros',
+      summary: 'Bia quis saber por que os dinossauros sumiram.',
+      category: 'educational',
+    });
+    const url = `/api/parent/chat-history/${chat.id}/summary`;
+    const before = fake.requests.length;
+    for (let round = 0; round < 3; round += 1) {
+      const response = await t.app.inject({ method: 'POST', url, headers: parent.auth });
+      expect(response.json().data).toMatchObject({
+        summary: 'Bia quis saber por que os dinossauros sumiram.',
+        source: 'model',
+      });
+    }
+    expect(fake.requests.length - before).toBe(1);
+
+    t.clock.advance(60_000);
+    await t.db.insert(messages).values({
+      conversationId: chat.id,
+      sender: 'kid',
+      content: 'E os vulcões?',
+      language: 'pt',
+      createdAt: t.clock.now(),
+    });
+    await t.app.inject({ method: 'POST', url, headers: parent.auth });
+    expect(fake.requests.length - before).toBe(2);
+
+    let last = 200;
+    for (let round = 0; round < 20 && last === 200; round += 1) {
+      last = (await t.app.inject({ method: 'POST', url, headers: parent.auth })).statusCode;
+    }
+    expect(last).toBe(429);
+    expect(fake.requests.length - before).toBe(2);
   });
 
   it('falls back to its own summary when the model answers nonsense or fails', async () => {

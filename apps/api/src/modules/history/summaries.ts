@@ -14,6 +14,9 @@ const LANGUAGE_NAMES: Record<Language, string> = { pt: 'Brazilian Portuguese', e
 /** The transcript a model sees is capped: long conversations are summarised from their latest part. */
 const MODEL_TRANSCRIPT_MAX_CHARS = 12_000;
 const MODEL_TIMEOUT_MS = 30_000;
+/** Summaries a parent may ask for by hand in a window: each may be a model call paid by the service (issue 15). */
+const SUMMARY_REQUESTS_PER_WINDOW = 20;
+const SUMMARY_REQUEST_WINDOW_MINUTES = 10;
 
 const modelAnswerSchema = z.object({
   title: z.string().trim().min(1).max(80),
@@ -62,6 +65,7 @@ async function modelSummary(deps: AppDeps, input: SummaryInput): Promise<Summary
 export async function summarizeConversation(
   deps: AppDeps,
   conversationId: string,
+  options: { reuseFresh?: boolean } = {},
 ): Promise<ConversationSummary | null> {
   const [row] = await deps.db
     .select({
@@ -89,6 +93,27 @@ export async function summarizeConversation(
     })),
   };
   const startedAt = row.conversation.startedAt ?? row.conversation.createdAt;
+  const latest = stored.at(-1)!;
+  const { conversation } = row;
+  // Nothing new since the last summary: the parent's button answers it again, at no model cost (issue 15).
+  const isFresh =
+    conversation.summary !== null &&
+    conversation.category !== null &&
+    conversation.summarizedAt !== null &&
+    conversation.summarizedAt >= latest.createdAt;
+  if (options.reuseFresh && isFresh) {
+    return {
+      id: conversationId,
+      title: conversation.title ?? untitledConversationTitle(startedAt, row.timeZone, language),
+      summary: conversation.summary!,
+      category: conversation.category as ConversationSummary['category'],
+      created_at: startedAt.toISOString(),
+      updated_at: (conversation.lastMessageAt ?? conversation.updatedAt).toISOString(),
+      message_count: conversation.messageCount,
+      latest_message: { content: latest.content, timestamp: latest.createdAt.toISOString() },
+      source: conversation.summarySource === 'model' ? 'model' : 'extractive',
+    };
+  }
   const fromModel = await modelSummary(deps, input);
   const result =
     fromModel ??
@@ -106,7 +131,6 @@ export async function summarizeConversation(
     now,
   });
   if (!saved) return null;
-  const latest = stored.at(-1)!;
   return {
     id: conversationId,
     title,
@@ -136,7 +160,11 @@ export async function summarizeOwnConversation(deps: AppDeps, parentId: string, 
     .where(and(eq(conversations.id, conversationId), eq(conversations.parentId, parentId)))
     .limit(1);
   if (!owned) throw new AppError('not_found');
-  const summary = await summarizeConversation(deps, conversationId);
+  const windowMs = SUMMARY_REQUEST_WINDOW_MINUTES * 60_000;
+  if ((await deps.rateLimiter.hit(`summary:parent:${parentId}`, windowMs)) > SUMMARY_REQUESTS_PER_WINDOW) {
+    throw new AppError('rate_limited', { retryAfterSeconds: SUMMARY_REQUEST_WINDOW_MINUTES * 60 });
+  }
+  const summary = await summarizeConversation(deps, conversationId, { reuseFresh: true });
   if (!summary) throw new AppError('summary_failed');
   return summary;
 }
