@@ -28,6 +28,12 @@ export const SESSION_TTL_DAYS = 30;
 /** Login: failures per account+IP within the window before 429 (issue 2). */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Failures on one account from any addresses in the window: many addresses guessing one password (issue 15). */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 30;
+/** Failures from one address over any accounts in the window: one password tried on many accounts (issue 15). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 50;
+/** Wrong current passwords (password change, account deletion) per account in the window. */
+export const CURRENT_PASSWORD_MAX_FAILURES = 10;
 /** Forgot-password and resend-confirmation: requests per e-mail and per IP within the window. */
 export const EMAIL_REQUEST_MAX_PER_ADDRESS = 3;
 export const EMAIL_REQUEST_MAX_PER_IP = 20;

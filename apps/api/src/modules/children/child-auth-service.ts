@@ -1,12 +1,8 @@
-import {
-  type ChildProfile,
-  DEFAULT_TIME_ZONE,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_MAX_FAILURES,
-} from '@kiddo/contracts';
+import { type ChildProfile, DEFAULT_TIME_ZONE, LOGIN_FAILURE_WINDOW_MINUTES } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
 import type { ChildRow } from '../../core/authorization';
 import { createSession, deleteSession, type SessionIdentity } from '../../core/sessions';
+import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '../../core/sign-in-limits';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secure-token';
@@ -56,15 +52,14 @@ export function createChildAuthService(deps: AppDeps) {
     },
 
     async signInWithPassword(input: { username: string; password: string; ip: string }) {
-      const key = `child-login:${input.username}:${input.ip}`;
-      await guard(key, LOGIN_MAX_FAILURES);
+      await assertSignInAllowed(rateLimiter, 'child', input.username, input.ip);
       const child = await repo.findChildByUsername(db, input.username);
       if (!child || !(await verifyPassword(child.passwordHash, input.password))) {
         if (!child) await verifyPassword(null, input.password);
-        await rateLimiter.hit(key, WINDOW_MS);
+        await recordSignInFailure(rateLimiter, 'child', input.username, input.ip);
         throw new AppError('invalid_credentials', { messageKey: 'errors.invalid_child_credentials' });
       }
-      await rateLimiter.reset(key);
+      await clearSignInFailures(rateLimiter, 'child', input.username, input.ip);
       return openSession(child);
     },
 

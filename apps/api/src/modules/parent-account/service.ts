@@ -4,8 +4,6 @@ import {
   EMAIL_REQUEST_WINDOW_MINUTES,
   EMAIL_VERIFICATION_TTL_HOURS,
   type Language,
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_MAX_FAILURES,
   PASSWORD_RESET_TTL_HOURS,
   type RegisterBody,
   SIGNUP_BONUS_TOKENS,
@@ -14,6 +12,13 @@ import {
 import type { AppDeps } from '../../app';
 import { isProSubscription } from '../../core/plans';
 import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
+import {
+  assertCurrentPasswordAttemptsLeft,
+  assertSignInAllowed,
+  clearSignInFailures,
+  recordSignInFailure,
+  recordWrongCurrentPassword,
+} from '../../core/sign-in-limits';
 import { claimSignupBonus } from '../../core/signup-bonus';
 import { creditTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
@@ -119,22 +124,18 @@ export function createParentAuthService(deps: AppDeps) {
       return toUser(created.parent, undefined, 'none');
     },
 
-    /** Signs in with e-mail and password; 10 failures per account+IP in 15 minutes lock it. */
+    /** Signs in with e-mail and password; failures are limited per account+IP, per account and per IP (sign-in-limits.ts). */
     async login(input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
-      const limitKey = `login:${input.email}:${input.ip}`;
-      const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
-      if ((await rateLimiter.count(limitKey, windowMs)) >= LOGIN_MAX_FAILURES) {
-        throw new AppError('rate_limited', { retryAfterSeconds: LOGIN_FAILURE_WINDOW_MINUTES * 60 });
-      }
+      await assertSignInAllowed(rateLimiter, 'parent', input.email, input.ip);
       const parent = await repo.findParentByEmail(db, input.email);
       const isValid = await verifyPassword(parent?.passwordHash, input.password);
       if (!parent || !isValid) {
-        await rateLimiter.hit(limitKey, windowMs);
+        await recordSignInFailure(rateLimiter, 'parent', input.email, input.ip);
         throw new AppError('invalid_credentials');
       }
       // Only after the password proved who is asking, so this cannot be used to probe e-mails.
       if (!parent.emailVerifiedAt) throw new AppError('email_not_verified');
-      await rateLimiter.reset(limitKey);
+      await clearSignInFailures(rateLimiter, 'parent', input.email, input.ip);
       const token = await createSession(db, { kind: 'parent', parentId: parent.id, now: deps.now() });
       return { token, user: await loadUser(parent.id) };
     },
@@ -154,7 +155,9 @@ export function createParentAuthService(deps: AppDeps) {
       const parent = await repo.findParentById(db, session.parentId);
       if (!parent) throw new AppError('unauthorized');
       if (parent.passwordHash) {
+        await assertCurrentPasswordAttemptsLeft(rateLimiter, parent.id);
         if (!input.currentPassword || !(await verifyPassword(parent.passwordHash, input.currentPassword))) {
+          await recordWrongCurrentPassword(rateLimiter, parent.id);
           throw new AppError('invalid_current_password', {
             fields: { current_password: 'errors.invalid_current_password' },
           });
