@@ -39,10 +39,25 @@ export const parentPasswordSchema = z
   .regex(/[a-z]/, { error: 'validation.password_lower' })
   .regex(/[0-9]/, { error: 'validation.password_digit' });
 
+/**
+ * A child's password that anyone would guess first (issue 15): one character repeated
+ * ("aaaaaa"), a straight run ("123456", "abcdef", "987654") or a keyboard row ("qwerty").
+ */
+export function isGuessableChildPassword(password: string): boolean {
+  const value = password.toLowerCase();
+  if (new Set(value).size === 1) return true;
+  const steps = new Set(
+    [...value].slice(1).map((character, index) => character.charCodeAt(0) - value.charCodeAt(index)),
+  );
+  if (steps.size === 1 && (steps.has(1) || steps.has(-1))) return true;
+  return ['qwerty', 'qwertyu', 'asdfgh', 'zxcvbn', 'password', 'senha123', 'contraseña'].includes(value);
+}
+
 export const childPasswordSchema = z
   .string({ error: 'validation.required' })
   .min(CHILD_PASSWORD_MIN_LENGTH, { error: 'validation.child_password_min' })
-  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' });
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_max' })
+  .refine((value) => !isGuessableChildPassword(value), { error: 'validation.child_password_guessable' });
 
 /** Any password someone types to prove who they are: never checked against the policy. */
 const enteredPasswordSchema = z

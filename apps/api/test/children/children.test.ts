@@ -131,13 +131,25 @@ describe('POST /api/parent/children', () => {
     ['max_daily_chats 50', { max_daily_chats: 50 }],
     ['max_message_length 50', { max_message_length: 50 }],
     ['max_message_length 2000', { max_message_length: 2000 }],
-    ['a 6-character password', { password: 'abcdef' }],
+    ['a 6-character password', { password: 'bolo42' }],
     ['age 6', { birth_date: birthDateForAge(6) }],
     ['age 14', { birth_date: birthDateForAge(14) }],
   ])('accepts %s', async (_case, change) => {
     const parent = await createSignedInParent(t);
     expect((await api('POST', '/api/parent/children', parent, body(change))).statusCode).toBe(201);
   });
+
+  it.each(['123456', 'aaaaaa', '987654', 'abcdefg', 'qwerty'])(
+    'refuses the guessable child password %s with a translated error (issue 15)',
+    async (password) => {
+      const parent = await createSignedInParent(t);
+      const response = await api('POST', '/api/parent/children', parent, body({ password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields.password).toBe(
+        'Essa senha é fácil demais de adivinhar (como 123456 ou aaaaaa). Escolha outra.',
+      );
+    },
+  );
 
   it('explains the age rule in the language of the request', async () => {
     const parent = await createSignedInParent(t);
@@ -244,7 +256,7 @@ describe('every child route', () => {
       ['GET', '/api/parent/children'],
       ['GET', `/api/parent/children/${child.id}`],
       ['PUT', `/api/parent/children/${child.id}`, { name: 'X' }],
-      ['PUT', `/api/parent/children/${child.id}/password`, { new_password: 'abcdef' }],
+      ['PUT', `/api/parent/children/${child.id}/password`, { new_password: 'bolo42' }],
       ['PUT', `/api/parent/children/${child.id}/controls`, { controls: {} }],
       ['POST', `/api/parent/children/${child.id}/access-link`],
       ['DELETE', `/api/parent/children/${child.id}/avatar`],
