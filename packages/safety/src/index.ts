@@ -6,5 +6,5 @@ export type { BlockedTopicInput } from './blocked-topics';
 export { careMessage, checkInMessage } from './care-message';
 export { CONTEXT_MESSAGES, type ModerationOptions, moderateText } from './moderate-text';
 export { redirectMessage } from './redirect-message';
-export { CONCEPT_COUNT, type ExpandedTopic, expandTopic } from './topic-concepts';
+export { type ExpandedTopic, expandTopic } from './topic-concepts';
 export { type AlertLevel, CARE_KINDS, type CareKind, type SafetyVerdict } from './verdict';

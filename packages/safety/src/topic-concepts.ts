@@ -82,6 +82,3 @@ export function expandTopic(topic: string): ExpandedTopic {
   }
   return { topic: topic.trim(), terms: [...terms].filter((term) => foldText(term) !== own) };
 }
-
-/** The concept table's size, for the README and the bench. */
-export const CONCEPT_COUNT = CONCEPTS.length;

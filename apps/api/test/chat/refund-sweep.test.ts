@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { debitTokens } from '../../src/core/token-ledger';
 import { messages, parents, tokenLedger } from '../../src/db/schema';
 import { refundUndeliveredReplies } from '../../src/modules/chat/refund-sweep';
-import { createChild, createChildSession, createSignedInParent, createTestApp, type TestApp } from '../helper';
+import {
+  createChild,
+  createChildSession,
+  createSignedInParent,
+  createTestApp,
+  openChat,
+  type TestApp,
+} from '../helper';
 import { createConversation } from '../history/conversation-factory';
 
 let t: TestApp;
@@ -22,14 +29,8 @@ describe('refunding replies that were paid for but never arrived', () => {
     const parent = await createSignedInParent(t, { tokens: 10 });
     const child = await createChild(t, parent, { name: 'Leo' });
     // A delivered reply, through the real chat.
-    const session = await createChildSession(t, child);
-    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chat.id}/messages`,
-      headers: { ...session.auth, accept: 'application/json' },
-      payload: { content: 'Quantos planetas existem?' },
-    });
+    const { send } = await openChat(t, await createChildSession(t, child));
+    const sent = await send('Quantos planetas existem?');
     expect(sent.statusCode).toBe(200);
     const [reply] = await t.db.select().from(messages).where(eq(messages.id, sent.json().reply.id));
     expect(reply!.replyTo).toBe(sent.json().message.id);
@@ -66,14 +67,8 @@ describe('refunding replies that were paid for but never arrived', () => {
   it('never refunds the replies of a deleted conversation: chat, delete, wait, repeat gives no free tokens', async () => {
     const parent = await createSignedInParent(t, { tokens: 10 });
     const child = await createChild(t, parent, { name: 'Ana' });
-    const session = await createChildSession(t, child);
-    const chat = (await t.app.inject({ method: 'POST', url: '/api/chats', headers: session.auth })).json().chat;
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/chats/${chat.id}/messages`,
-      headers: { ...session.auth, accept: 'application/json' },
-      payload: { content: 'Quantos planetas existem?' },
-    });
+    const { chat, send } = await openChat(t, await createChildSession(t, child));
+    const sent = await send('Quantos planetas existem?');
     expect(sent.statusCode).toBe(200);
     expect(await balanceOf(parent.id)).toBe(9);
     const deleted = await t.app.inject({

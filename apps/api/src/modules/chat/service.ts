@@ -26,7 +26,6 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import type { GuardModel } from '../../plugins/guard-model';
-import { GuardUnavailableError } from '../../plugins/guard-model';
 import { type ChildContext, ProviderError } from '../../plugins/llm/provider';
 import { titleFrom, toChatMessage, toChatSummary } from './chat-view';
 import { buildSystemPrompt, replyCost } from './prompt';
@@ -406,14 +405,6 @@ export function createChatService(deps: AppDeps) {
             outcome = await streamModerated({ system, history, child, signal, childMessage: content }, context, emit);
           } catch (error) {
             await refund(context, paid.kid.id);
-            if (error instanceof GuardUnavailableError) {
-              deps.metrics.guardFailures.inc();
-              deps.logger.warn(
-                { err: error },
-                'the guard model did not answer mid-reply; the reply was stopped and refunded',
-              );
-              throw new AppError('safety_unavailable', { cause: error });
-            }
             if (error instanceof ProviderError || signal?.aborted) {
               // A child who left mid-reply is not the provider's failure.
               if (!signal?.aborted) deps.metrics.providerErrors.inc();
@@ -530,20 +521,11 @@ export function createChatService(deps: AppDeps) {
         blockedBy = verdict;
         return false;
       }
-      if (deps.guard) {
-        // Held until the guard has read it; an unanswered check ends the reply (refunded), never passes it.
-        const result = await deps.guard.check({ text: piece, role: 'reply', childMessage: request.childMessage });
-        if (result.flagged) {
-          blockedBy = {
-            blocked: true,
-            category: result.categories[0] ?? 'violence',
-            care: null,
-            alert: 'notice',
-            matched: `model/${deps.guard.format}`,
-            source: 'model',
-          };
-          return false;
-        }
+      // Held until the guard (when configured) has read it; an unanswered check ends the reply, refunded.
+      const guarded = await guardCheck({ text: piece, role: 'reply', childMessage: request.childMessage });
+      if (guarded) {
+        blockedBy = guarded;
+        return false;
       }
       sent += piece;
       emit(piece);
