@@ -57,12 +57,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/),
   CHAT_URL: optionalUrl(/^https?$/),
 
-  /** `production` (the image) refuses the built-in test checkout unless TEST_PAYMENTS is set (issue 15). */
+  /** `production` (the image) will not start without Stripe keys unless TEST_CHECKOUT=on (issue 15). */
   NODE_ENV: optionalString,
   /** Allows the built-in test checkout in production, for a staging copy without Stripe. */
-  TEST_PAYMENTS: optionalString
-    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional())
-    .transform((value) => value === 'true' || value === '1'),
+  TEST_CHECKOUT: optionalString
+    .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' }).optional())
+    .transform((value) => value === 'on' || value === 'true' || value === '1'),
 
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -153,6 +153,12 @@ function crossVariableProblems(env: NodeJS.ProcessEnv): string[] {
     if (has(a) !== has(b))
       problems.push(has(a) ? `${b}: is required together with ${a}` : `${a}: is required together with ${b}`);
   }
+  // The built-in test checkout hands out tokens and Pro for free: never by accident in production.
+  const testCheckout = ['on', 'true', '1'].includes(env.TEST_CHECKOUT?.trim() ?? '');
+  if (env.NODE_ENV?.trim() === 'production' && !has('STRIPE_SECRET_KEY') && !testCheckout)
+    problems.push(
+      'STRIPE_SECRET_KEY: is required in production (TEST_CHECKOUT=on starts the free test checkout, for a staging copy only)',
+    );
   if (has('LLM_BASE_URL') && !has('LLM_MODEL')) problems.push('LLM_MODEL: is required with LLM_BASE_URL');
   if (has('MODERATION_MODEL') && !has('MODERATION_BASE_URL') && !has('LLM_BASE_URL'))
     problems.push('MODERATION_BASE_URL: is required with MODERATION_MODEL (or set LLM_BASE_URL)');

@@ -130,9 +130,9 @@ function createGuard(config: Config) {
 }
 
 /**
- * Stripe when its keys are set; otherwise the built-in test checkout — except in production,
- * where it would hand out tokens and Pro for free (issue 15): there no checkout starts unless
- * TEST_PAYMENTS says this is a staging copy.
+ * Stripe when its keys are set; otherwise the built-in test checkout. In production the
+ * configuration refuses to start without Stripe unless TEST_CHECKOUT=on (issue 15); should a
+ * production config reach here without either, no checkout starts at all.
  */
 export function choosePayments(config: Config, appSecret: string, logger: FastifyBaseLogger): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
@@ -143,11 +143,9 @@ export function choosePayments(config: Config, appSecret: string, logger: Fastif
       monthlyPriceCents: PRO_PLAN.price_cents,
     });
   }
-  if (config.NODE_ENV === 'production' && !config.TEST_PAYMENTS) {
-    logger.warn(
-      'no STRIPE_SECRET_KEY in production: checkouts are refused (TEST_PAYMENTS=true allows the test checkout)',
-    );
-    return createUnavailablePayments();
+  if (config.NODE_ENV === 'production') {
+    if (!config.TEST_CHECKOUT) return createUnavailablePayments();
+    logger.warn('TEST_CHECKOUT=on in production: the free test checkout is running (a staging copy only)');
   }
   return createTestPayments({
     publicUrl: config.publicUrl,

@@ -8,18 +8,26 @@ import { choosePayments } from '../../src/deps';
 import { createUnavailablePayments } from '../../src/plugins/payments';
 import { createSignedInParent, createTestApp, type TestApp } from '../helper';
 
-/* Issue 15: without Stripe keys, production starts no checkout — the test checkout would mint tokens for free. */
+/* Issue 15: without Stripe keys, production does not start — the test checkout would mint tokens for free. */
 
 const logger = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 const configWith = (env: Record<string, string>) => loadConfig({ DATA_DIR: os.tmpdir(), ...env });
 
 describe('which payment provider runs', () => {
-  it('production without Stripe keys: none; with TEST_PAYMENTS: the test checkout; elsewhere the test checkout; with keys: Stripe', () => {
-    expect(choosePayments(configWith({ NODE_ENV: 'production' }), 'secret', logger).kind).toBe('none');
-    expect(logger.warn).toHaveBeenCalled();
-    expect(choosePayments(configWith({ NODE_ENV: 'production', TEST_PAYMENTS: 'true' }), 'secret', logger).kind).toBe(
+  it('production without Stripe keys refuses to start, naming the variable and the way out', () => {
+    expect(() => configWith({ NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: is required in production \(TEST_CHECKOUT=on/,
+    );
+    expect(() => configWith({ NODE_ENV: 'production', TEST_CHECKOUT: 'maybe' })).toThrow(
+      /TEST_CHECKOUT: must be on or off/,
+    );
+  });
+
+  it('production with TEST_CHECKOUT=on: the test checkout, with a warning; elsewhere the test checkout; with keys: Stripe', () => {
+    expect(choosePayments(configWith({ NODE_ENV: 'production', TEST_CHECKOUT: 'on' }), 'secret', logger).kind).toBe(
       'test',
     );
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('TEST_CHECKOUT=on in production'));
     expect(choosePayments(configWith({}), 'secret', logger).kind).toBe('test');
     const stripe = configWith({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
     expect(choosePayments(stripe, 'secret', logger).kind).toBe('stripe');

@@ -127,6 +127,8 @@ describe('the production build', () => {
     const [port, chatPort] = [await freePort(), await freePort()];
     server = start(command, {
       NODE_ENV: 'production',
+      // No Stripe keys here: production starts only when the free test checkout is asked for.
+      TEST_CHECKOUT: 'on',
       HOST: '127.0.0.1',
       PORT: String(port),
       CHAT_PORT: String(chatPort),
