@@ -59,6 +59,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
+        // Every browser test signs up from 127.0.0.1.
+        SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
         GOOGLE_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
         GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
+import { createBackgroundTasks } from '../src/lib/background-tasks';
 import { createSecretBox } from '../src/lib/secret-box';
 import type { ChatProvider } from '../src/plugins/llm/provider';
 import { createOutboxMailer } from '../src/plugins/mailer';
@@ -55,6 +56,7 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
     payments: createTestPayments({ publicUrl: config.publicUrl, webhookSecret: 'whsec_bench' }),
     googleSignIn: null,
     metrics: createMetrics(),
+    background: createBackgroundTasks(logger),
     logger,
     now: () => new Date(),
   };

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { AppError } from './lib/app-error';
+import type { BackgroundTasks } from './lib/background-tasks';
 import { LOG_OPTIONS, requestIdOf } from './lib/logging';
 import type { SecretBox } from './lib/secret-box';
 import { accountDataRoutes } from './modules/account-data/routes';
@@ -66,6 +67,8 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Prometheus metrics of the process, shared by both listeners (GET /api/metrics). */
   metrics: Metrics;
+  /** Work a request starts and does not wait for (mail whose timing must not tell who has an account). */
+  background: BackgroundTasks;
   /** The clock: injected so tests can move time (link expiry, rate-limit windows). */
   now: () => Date;
 }
@@ -93,9 +96,19 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-/** The path ("name", "topics.2") of the first string holding a NUL character, or undefined. */
-function fieldWithNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : undefined;
+/*
+ * Control characters other than tab and line breaks (NUL among them, which PostgreSQL cannot
+ * store in text) and lone UTF-16 surrogates (half an emoji, which no database or mail can
+ * encode) have no place in any field a person types.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorableText = (text: string) => CONTROL_CHARACTER.test(text) || LONE_SURROGATE.test(text);
+
+/** The path ("name", "topics.2") of the first string holding a character no field may hold, or undefined. */
+function fieldWithUnstorableText(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return isUnstorableText(value) ? path || '_' : undefined;
   // Only parsed JSON and query strings are walked: plain objects and arrays, never streams or buffers.
   if (value === null || typeof value !== 'object') return undefined;
   const prototype = Object.getPrototypeOf(value);
@@ -106,7 +119,7 @@ function fieldWithNul(value: unknown, path = ''): string | undefined {
     Object.getPrototypeOf(prototype) === null;
   if (!isPlain) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNul(key, path) ?? fieldWithNul(item, path ? `${path}.${key}` : key);
+    const found = fieldWithUnstorableText(key, path) ?? fieldWithUnstorableText(item, path ? `${path}.${key}` : key);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -142,10 +155,13 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
     reply.raw.setHeader('x-request-id', request.id);
     done();
   });
-  // A NUL character is refused at the door (issue 15): PostgreSQL cannot store one in text,
-  // and every route would otherwise answer 500 to it.
+  // Unstorable characters are refused at the door, naming the field (issue 15): every route
+  // would otherwise answer 500 to a NUL, or store half an emoji.
   app.addHook('preValidation', (request, _reply, done) => {
-    const field = fieldWithNul(request.body) ?? fieldWithNul(request.query) ?? fieldWithNul(request.params);
+    const field =
+      fieldWithUnstorableText(request.body) ??
+      fieldWithUnstorableText(request.query) ??
+      fieldWithUnstorableText(request.params);
     done(
       field === undefined ? undefined : new AppError('validation_error', { fields: { [field]: 'validation.invalid' } }),
     );

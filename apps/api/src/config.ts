@@ -113,6 +113,13 @@ const envSchema = z.object({
     .transform((value) => value !== 'false' && value !== '0'),
 
   REDIS_URL: optionalUrl(/^rediss?$/),
+  /** Parent sign-ups (attempts) one address may make in an hour (issue 15); raise it for a school behind one address. */
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(10),
   /** How often each API process looks for due background jobs (summaries), in seconds. */
   JOBS_POLL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { AppDeps } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
+import { createBackgroundTasks } from './lib/background-tasks';
 import { createSecretBox } from './lib/secret-box';
 import { createGoogleSignInFromConfig } from './plugins/google-oidc';
 import { createGuardModel } from './plugins/guard-model';
@@ -55,6 +56,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
         : createDemoProvider(),
     googleSignIn: createGoogleSignInFromConfig(config),
     metrics: createMetrics(),
+    background: createBackgroundTasks(logger),
     logger,
     now: () => new Date(),
   };

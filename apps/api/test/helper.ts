@@ -10,6 +10,7 @@ import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 import { parentSettings, parents } from '../src/db/schema';
+import { createBackgroundTasks } from '../src/lib/background-tasks';
 import { hashPassword } from '../src/lib/passwords';
 import { createSecretBox } from '../src/lib/secret-box';
 import { createGoogleSignInFromConfig } from '../src/plugins/google-oidc';
@@ -98,6 +99,8 @@ export async function createTestApp(
     PUBLIC_URL: PORTAL_URL,
     CHAT_URL: 'http://chat.test',
     LOG_LEVEL: 'error',
+    // Tests register many parents from 127.0.0.1; the sign-up limit has its own test.
+    SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     ...options.env,
   });
   const outbox = path.join(dataDir, 'outbox');
@@ -115,6 +118,7 @@ export async function createTestApp(
     payments: options.payments ?? createTestPayments({ publicUrl: PORTAL_URL, webhookSecret: TEST_WEBHOOK_SECRET }),
     googleSignIn: createGoogleSignInFromConfig(config),
     metrics: createMetrics(),
+    background: createBackgroundTasks(logger),
     logger,
     now: clock.now,
   };
@@ -128,6 +132,7 @@ export async function createTestApp(
     clock,
     /** Every mail sent to the address so far, oldest first, with the portal link it carries. */
     async mailsTo(address: string) {
+      await deps.background.settled();
       const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       const mails = [];
       for (const file of files) {

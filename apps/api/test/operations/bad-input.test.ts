@@ -43,6 +43,35 @@ describe('bad input', () => {
     expect(reread.json().child.name).toBe('Leo');
   });
 
+  it('refuses other control characters and half an emoji (a lone surrogate), naming the field; tabs and line breaks pass', async () => {
+    const parent = await createSignedInParent(t);
+    const child = await createChild(t, parent, { name: 'Rui' });
+    const rename = (name: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/parent/children/${child.id}`, headers: parent.auth, payload: { name } });
+    for (const name of ['Ru\u0007i', 'Rui\u001b[31m', 'Rui\u007f']) {
+      const response = await rename(name);
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'validation_error', fields: { name: 'Valor inválido.' } });
+    }
+    const halfEmoji = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.id}`,
+      headers: { ...parent.auth, 'content-type': 'application/json' },
+      payload: '{"name": "Rui \\ud83d"}',
+    });
+    expect(halfEmoji.statusCode).toBe(400);
+    expect(halfEmoji.json()).toMatchObject({ code: 'validation_error', fields: { name: 'Valor inválido.' } });
+    const wholeEmoji = await t.app.inject({
+      method: 'PUT',
+      url: `/api/parent/children/${child.id}`,
+      headers: { ...parent.auth, 'content-type': 'application/json' },
+      payload: '{"name": "Rui \\ud83d\\ude00"}',
+    });
+    expect(wholeEmoji.statusCode).toBe(200);
+    const reread = await t.app.inject({ method: 'GET', url: `/api/parent/children/${child.id}`, headers: parent.auth });
+    expect(reread.json().child.name).toBe('Rui 😀');
+  });
+
   it('refuses impossible calendar days in the history filters with a translated 400', async () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent, { name: 'Ana' });

@@ -56,6 +56,40 @@ type JsonSchema = {
   maxItems?: number;
 };
 
+/** Characters no field may hold (issue 15): NUL and other controls, half an emoji (a lone surrogate). */
+const CONTROL_CHARACTERS = ['\u0000', '\u0007', '\u001b', '\u007f'];
+const LONE_SURROGATES = ['\ud83d', '\ude00'];
+
+/**
+ * Text, now and then with an unstorable character somewhere in it. A path segment cannot carry
+ * a lone surrogate at all (a URL is UTF-8), so `inUrlPath` leaves those out.
+ */
+function text(options: { minLength?: number; maxLength: number; inUrlPath?: boolean }) {
+  const plain = fc.string(options);
+  const unstorable = fc.constantFrom(...CONTROL_CHARACTERS, ...(options.inUrlPath ? [] : LONE_SURROGATES));
+  const spoiled = fc.tuple(plain, unstorable, fc.nat()).map(([value, character, at]) => {
+    const index = value.length === 0 ? 0 : at % value.length;
+    return value.slice(0, index) + character + value.slice(index);
+  });
+  return fc.oneof({ weight: 5, arbitrary: plain }, { weight: 1, arbitrary: spoiled });
+}
+
+/** Calendar days, real ones mostly, and now and then one that does not exist (2024-02-30, 2023-13-01). */
+const calendarDay = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1990, max: 2030 }), fc.integer({ min: 1, max: 14 }), fc.integer({ min: 29, max: 32 }))
+      .map(([year, month, day]) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`),
+  },
+);
+
 /** Any JSON value, small: the wrong type, the wrong shape. */
 const anyJson = fc.jsonValue({ maxDepth: 2 });
 
@@ -70,13 +104,10 @@ function fromSchema(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unk
   switch (type) {
     case 'string': {
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date')
-        return fc
-          .date({ min: new Date('1990-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-          .map((date) => date.toISOString().slice(0, 10));
+      if (schema.format === 'date') return calendarDay;
       if (schema.format === 'uuid') return fc.uuid();
       const minLength = schema.minLength ?? 0;
-      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 40, 40)) });
+      return text({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 40, 40)) });
     }
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1_000, max: schema.maximum ?? 1_000 });
@@ -176,12 +207,12 @@ const paramValue = () =>
   fc.oneof(
     fc.constantFrom('child', 'conversation').map((kind) => (kind === 'child' ? family.childId : family.conversationId)),
     fc.uuid(),
-    fc.string({ minLength: 1, maxLength: 40 }),
+    text({ minLength: 1, maxLength: 40, inUrlPath: true }),
   );
 
 const queryString = fc.dictionary(
-  fc.constantFrom('language', 'page', 'limit', 'format', 'keyword', 'token', 'x'),
-  fc.string({ maxLength: 20 }),
+  fc.constantFrom('language', 'page', 'limit', 'format', 'keyword', 'token', 'from', 'to', 'x'),
+  fc.oneof(text({ maxLength: 20 }), calendarDay),
   { maxKeys: 3 },
 );
 
@@ -202,7 +233,6 @@ describe('every write endpoint, with generated input', () => {
   });
 
   it('never answers 500, and a refused request changes nothing', { timeout: 120_000 }, async () => {
-    const started = Date.now();
     for (const route of routes) {
       const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
       const input = fc.record({
@@ -240,7 +270,5 @@ describe('every write endpoint, with generated input', () => {
         { numRuns: RUNS_PER_ROUTE, seed: 20_251_122 + routes.indexOf(route), endOnFailure: true },
       );
     }
-    // Kept modest so the whole sweep stays well under a minute on a small machine.
-    expect(Date.now() - started).toBeLessThan(60_000);
   });
 });

@@ -79,3 +79,41 @@ describe('sign-in limits', () => {
     expect((await childLogin('dino42', '127.0.31.1')).statusCode).toBe(429);
   });
 });
+
+describe('sign-up limit per address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '3' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  const signUp = (email: string, remoteAddress: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/parent/register',
+      payload: { name: 'Bot', email, password: 'Segura123', accept_terms: true, language: 'en' },
+      remoteAddress,
+    });
+
+  it('refuses the attempts over the limit from one address with a translated 429 and creates nothing; other addresses and the next hour pass', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      expect((await signUp(uniqueEmail('farm'), '10.9.0.1')).statusCode).toBe(201);
+    }
+    const email = uniqueEmail('farm');
+    const refused = await signUp(email, '10.9.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json().error).toMatch(/try again/i);
+    const login = await limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/parent/login',
+      payload: { email, password: 'Segura123' },
+      remoteAddress: '10.9.0.5',
+    });
+    expect(login.statusCode).toBe(401);
+    expect((await signUp(uniqueEmail('farm'), '10.9.0.2')).statusCode).toBe(201);
+    limited.clock.advance(60 * 60_000 + 1);
+    expect((await signUp(uniqueEmail('farm'), '10.9.0.1')).statusCode).toBe(201);
+  });
+});

@@ -31,7 +31,7 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
     { schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       const language = languageOf(request);
-      const user = await service.register(request.body, language);
+      const user = await service.register({ ...request.body, ip: request.ip }, language);
       return reply.status(201).send({ success: true, message: apiMessage('registered', language), user });
     },
   );

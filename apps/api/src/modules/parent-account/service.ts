@@ -97,8 +97,13 @@ export function createParentAuthService(deps: AppDeps) {
     loadUser,
 
     /** Creates an unverified account with the sign-up bonus and mails the verification link. */
-    async register(input: RegisterBody, language: Language): Promise<User> {
+    async register(input: RegisterBody & { ip: string }, language: Language): Promise<User> {
       const now = deps.now();
+      // Every attempt counts, taken or not: sign-ups from one address are what a bot farming
+      // bonuses or probing addresses does (issue 15). Configurable for a school behind one NAT.
+      const signUps = await rateLimiter.hit(`sign-up:ip:${input.ip}`, HOUR_MS);
+      if (signUps > deps.config.SIGNUPS_PER_ADDRESS_PER_HOUR)
+        throw new AppError('rate_limited', { retryAfterSeconds: HOUR_MS / 1000 });
       assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const created = await db.transaction(async (tx) => {
@@ -177,19 +182,25 @@ export function createParentAuthService(deps: AppDeps) {
       return { token, user: await loadUser(parent.id) };
     },
 
-    /** Always the same answer; a reset link goes out only when the account exists. */
+    /**
+     * Always the same answer, in the same time: the address is looked up after the answer
+     * (issue 15), so nobody can time it to learn who has an account. A reset link goes out
+     * only when the account exists.
+     */
     async requestPasswordReset(input: { email: string; ip: string }, language: Language) {
       await limitMailRequests('forgot-password', input.email, input.ip);
-      const parent = await repo.findParentByEmail(db, input.email);
-      if (!parent) return;
-      const now = deps.now();
-      const token = await repo.createEmailToken(db, {
-        parentId: parent.id,
-        purpose: 'reset_password',
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * HOUR_MS),
-        now,
+      deps.background.run('password reset mail', async () => {
+        const parent = await repo.findParentByEmail(db, input.email);
+        if (!parent) return;
+        const now = deps.now();
+        const token = await repo.createEmailToken(db, {
+          parentId: parent.id,
+          purpose: 'reset_password',
+          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * HOUR_MS),
+          now,
+        });
+        await sendLinkMail('reset_password', parent, token, language);
       });
-      await sendLinkMail('reset_password', parent, token, language);
     },
 
     /** Sets a new password from a reset link; the link also proves the e-mail is theirs. */
@@ -218,19 +229,21 @@ export function createParentAuthService(deps: AppDeps) {
       });
     },
 
-    /** Always the same answer; a new link goes out only to an account still awaiting it. */
+    /** Always the same answer, in the same time (looked up afterwards); a new link goes out only to an account still awaiting it. */
     async resendConfirmation(input: { email: string; ip: string }, language: Language) {
       await limitMailRequests('resend-confirmation', input.email, input.ip);
-      const parent = await repo.findParentByEmail(db, input.email);
-      if (!parent || parent.emailVerifiedAt) return;
-      const now = deps.now();
-      const token = await repo.createEmailToken(db, {
-        parentId: parent.id,
-        purpose: 'verify_email',
-        expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
-        now,
+      deps.background.run('confirmation mail', async () => {
+        const parent = await repo.findParentByEmail(db, input.email);
+        if (!parent || parent.emailVerifiedAt) return;
+        const now = deps.now();
+        const token = await repo.createEmailToken(db, {
+          parentId: parent.id,
+          purpose: 'verify_email',
+          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
+          now,
+        });
+        await sendLinkMail('verify_email', parent, token, language);
       });
-      await sendLinkMail('verify_email', parent, token, language);
     },
 
     async setLanguage(session: SessionIdentity, language: Language): Promise<User> {
