@@ -49,7 +49,7 @@ export async function createFamilyThroughApi(
       name: 'Theo',
       birth_date: birth.toISOString().slice(0, 10),
       username: `theo_${Date.now() % 1_000_000}`,
-      password: 'theo123',
+      password: 'theo-sol-123',
       ...options.childControls,
     },
   });

@@ -42,8 +42,8 @@ test('a parent creates a child with a cropped avatar, manages the profile and th
   await page.getByLabel('Nome', { exact: true }).fill('Nina');
   await page.getByLabel('Data de nascimento').fill(birthDateForNineYearOld());
   await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill('dino42');
-  await page.getByLabel('Confirmar senha').fill('dino42');
+  await page.getByLabel('Senha', { exact: true }).fill('dino-lua-42');
+  await page.getByLabel('Confirmar senha').fill('dino-lua-42');
   await fillTopic(page, 'Interesses', 'Dinossauros');
   await fillTopic(page, 'Temas bloqueados', 'Futebol');
   await page.getByRole('button', { name: 'Criar', exact: true }).click();

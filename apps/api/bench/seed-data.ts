@@ -335,7 +335,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
   const prefix = options.prefix ?? 'seed';
   const perParent = options.messagesPerParent ?? 300;
   const passwordHash = await hashPassword(SEED_PASSWORD);
-  const childPasswordHash = await hashPassword('dino42');
+  const childPasswordHash = await hashPassword('dino-lua-42');
   const emails: string[] = [];
   const PARENTS_PER_ROUND = 50;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { claimJobs, failJob, finishJob, JOB_KINDS, type JobPayload } from './core/jobs';
+import { findLedgerMismatches } from './core/ledger-check';
 import { runSubscriptionJob } from './modules/billing/renewal-job';
 import { refundUndeliveredReplies } from './modules/chat/refund-sweep';
 import { runSummaryJob } from './modules/history/summaries';
@@ -11,6 +12,7 @@ const DIGEST_INTERVAL_MS = 5 * 60_000;
 const QUEUE_BATCH = 10;
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000;
+const LEDGER_CHECK_INTERVAL_MS = 24 * 60 * 60_000;
 
 type JobHandler = (deps: AppDeps, payload: JobPayload) => Promise<void>;
 
@@ -44,6 +46,18 @@ export async function runDueJobs(deps: AppDeps, options: { maxBatches?: number }
   return { done, failed };
 }
 
+/** The daily balance check: every mismatch logged (ids and amounts only) and counted in the gauge. */
+export async function checkLedger(deps: AppDeps) {
+  const mismatches = await findLedgerMismatches(deps.db);
+  deps.metrics.ledgerMismatches.set(mismatches.length);
+  if (mismatches.length > 0)
+    deps.logger.error(
+      { mismatches: mismatches.slice(0, 50), count: mismatches.length },
+      'token balances differ from their ledger',
+    );
+  return { mismatches: mismatches.length };
+}
+
 /** Repeats a task on an interval, never two runs of it at once, logging what it did. */
 function every(deps: AppDeps, name: string, intervalMs: number, task: () => Promise<Record<string, number>>) {
   let isRunning = false;
@@ -75,6 +89,7 @@ export function startBackgroundJobs(deps: AppDeps) {
     every(deps, 'job queue', deps.config.JOBS_POLL_SECONDS * 1000, () => runDueJobs(deps)),
     every(deps, 'daily digest', DIGEST_INTERVAL_MS, () => runDigestJob(deps)),
     every(deps, 'undelivered replies', REFUND_SWEEP_INTERVAL_MS, () => refundUndeliveredReplies(deps)),
+    every(deps, 'ledger check', LEDGER_CHECK_INTERVAL_MS, () => checkLedger(deps)),
   ];
   if (deps.database.kind === 'pglite') {
     // Embedded PGlite runs no autovacuum: without fresh statistics the planner would scan whole

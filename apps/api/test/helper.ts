@@ -215,7 +215,7 @@ export function birthDateForAge(age: number, now = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const CHILD_PASSWORD = 'dino42';
+export const CHILD_PASSWORD = 'dino-lua-42';
 
 /** Factory: a child created through the API by a signed-in parent. */
 export async function createChild(

@@ -43,6 +43,8 @@ export const parentPasswordSchema = z
  * A child's password that anyone would guess first (issue 15): one character repeated
  * ("aaaaaa"), a straight run ("123456", "abcdef", "987654") or a keyboard row ("qwerty").
  */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qazwsxedcrfvtgbyhnujmikolp'];
+
 export function isGuessableChildPassword(password: string): boolean {
   const value = password.toLowerCase();
   if (new Set(value).size === 1) return true;
@@ -50,7 +52,8 @@ export function isGuessableChildPassword(password: string): boolean {
     [...value].slice(1).map((character, index) => character.charCodeAt(0) - value.charCodeAt(index)),
   );
   if (steps.size === 1 && (steps.has(1) || steps.has(-1))) return true;
-  return ['qwerty', 'qwertyu', 'asdfgh', 'zxcvbn', 'password', 'senha123', 'contraseña'].includes(value);
+  const isKeyboardRun = KEYBOARD_ROWS.some((row) => row.includes(value) || [...row].reverse().join('').includes(value));
+  return isKeyboardRun || ['password', 'senha123', 'contraseña'].includes(value);
 }
 
 export const childPasswordSchema = z

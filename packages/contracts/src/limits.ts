@@ -13,8 +13,7 @@ export const SIGNUP_BONUS_TOKENS = 500;
 export const PARENT_PASSWORD_MIN_LENGTH = 8;
 /** Upper bound so that hashing an attacker's megabyte-long "password" cannot exhaust the CPU. */
 export const PASSWORD_MAX_LENGTH = 128;
-export const CHILD_PASSWORD_MIN_LENGTH = 6;
-export const GENERATED_PASSWORD_LENGTH = 8;
+export const CHILD_PASSWORD_MIN_LENGTH = 8;
 
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -46,7 +46,7 @@ const pt = {
   'validation.password_common': 'Esta senha é muito comum e fácil de adivinhar. Escolha outra.',
   'validation.child_password_guessable':
     'Essa senha é fácil demais de adivinhar (como 123456 ou aaaaaa). Escolha outra.',
-  'validation.child_password_min': 'A senha deve ter pelo menos 6 caracteres',
+  'validation.child_password_min': 'A senha deve ter pelo menos 8 caracteres',
   'validation.passwords_mismatch': 'As senhas não coincidem',
   'validation.accept_terms': 'Você precisa aceitar os termos de uso e a política de privacidade.',
   'validation.language': 'Idioma não suportado.',
@@ -123,7 +123,7 @@ const en: Record<MessageKey, string> = {
   'validation.password_common': 'This password is too common and easy to guess. Choose another one.',
   'validation.child_password_guessable':
     'That password is too easy to guess (like 123456 or aaaaaa). Choose another one.',
-  'validation.child_password_min': 'The password must have at least 6 characters',
+  'validation.child_password_min': 'The password must have at least 8 characters',
   'validation.passwords_mismatch': 'The passwords do not match',
   'validation.accept_terms': 'You must accept the terms of use and the privacy policy.',
   'validation.language': 'Unsupported language.',
@@ -199,7 +199,7 @@ const es: Record<MessageKey, string> = {
   'validation.password_common': 'Esta contraseña es demasiado común y fácil de adivinar. Elige otra.',
   'validation.child_password_guessable':
     'Esa contraseña es demasiado fácil de adivinar (como 123456 o aaaaaa). Elige otra.',
-  'validation.child_password_min': 'La contraseña debe tener al menos 6 caracteres',
+  'validation.child_password_min': 'La contraseña debe tener al menos 8 caracteres',
   'validation.passwords_mismatch': 'Las contraseñas no coinciden',
   'validation.accept_terms': 'Debes aceptar los términos de uso y la política de privacidad.',
   'validation.language': 'Idioma no admitido.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /*
  * Prometheus metrics (docs/decisions/011). One set per process, created with the other
@@ -56,6 +56,11 @@ export function createMetrics() {
       'reason',
     ] as const),
     tokensRefunded: labelled('kiddo_tokens_refunded_total', 'Tokens given back after a failed reply', [] as const),
+    ledgerMismatches: new Gauge({
+      name: 'kiddo_token_ledger_mismatches',
+      help: 'Accounts whose token balance differs from the sum of their ledger, at the last daily check (should be 0)',
+      registers: [registry],
+    }),
   };
 }
 

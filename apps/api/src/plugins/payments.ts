@@ -34,9 +34,22 @@ export interface PaymentProvider {
 /** Signatures older than this are refused, as Stripe recommends (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/** Clocks differ a little; a signature from further in the future than this was not made now (issue 15). */
+export const WEBHOOK_FUTURE_SKEW_SECONDS = 30;
+
+/** The `t=` of a Stripe-Signature header, in seconds, or null. */
+function signedAt(signature: string): number | null {
+  const match = signature.match(/(?:^|,)\s*t=(\d+)/);
+  return match ? Number(match[1]) : null;
+}
+
 function verifier(stripe: Stripe, secret: string) {
-  return (rawBody: Buffer, signature: string, receivedAt: Date) =>
-    stripe.webhooks.constructEvent(
+  return (rawBody: Buffer, signature: string, receivedAt: Date) => {
+    // Stripe's check refuses old signatures only; one dated ahead would stay replayable until then.
+    const at = signedAt(signature);
+    if (at !== null && at > receivedAt.getTime() / 1000 + WEBHOOK_FUTURE_SKEW_SECONDS)
+      throw new Error('the signature is dated in the future');
+    return stripe.webhooks.constructEvent(
       rawBody,
       signature,
       secret,
@@ -44,6 +57,7 @@ function verifier(stripe: Stripe, secret: string) {
       undefined,
       receivedAt.getTime(),
     );
+  };
 }
 
 export function createStripePayments(options: {

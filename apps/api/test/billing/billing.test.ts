@@ -184,6 +184,20 @@ describe('POST /api/payments/webhook', () => {
     expect(await balance(parent.id)).toBe(500);
   });
 
+  it('refuses a signature dated in the future (it would stay replayable until then), changing nothing', async () => {
+    const parent = await createSignedInParent(t, { tokens: 0 });
+    const ahead = await deliver(packageCompleted(parent.id), {
+      timestamp: Math.floor(t.clock.now().getTime() / 1000) + 3600,
+    });
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().code).toBe('invalid_signature');
+    expect(await balance(parent.id)).toBe(0);
+    const slightlyAhead = await deliver(packageCompleted(parent.id), {
+      timestamp: Math.floor(t.clock.now().getTime() / 1000) + 5,
+    });
+    expect(slightlyAhead.statusCode).toBe(200);
+  });
+
   it('refuses a bad signature and an old timestamp, changing nothing', async () => {
     const parent = await createSignedInParent(t, { tokens: 0 });
     const forged = await deliver(packageCompleted(parent.id), { secret: 'whsec_someone_else' });

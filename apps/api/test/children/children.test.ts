@@ -35,7 +35,7 @@ const body = (overrides: Record<string, unknown> = {}) => {
     name: 'Lia',
     birth_date: birthDateForAge(9),
     username: `lia_${usernameSeq}`,
-    password: 'senha1',
+    password: 'senha-boa1',
     ...overrides,
   };
 };
@@ -107,7 +107,8 @@ describe('POST /api/parent/children', () => {
     ['max_daily_chats 1.5', { max_daily_chats: 1.5 }, 'max_daily_chats'],
     ['max_message_length 49', { max_message_length: 49 }, 'max_message_length'],
     ['max_message_length 2001', { max_message_length: 2001 }, 'max_message_length'],
-    ['a 5-character password', { password: 'abcde' }, 'password'],
+    ['a 7-character password', { password: 'bolo-42' }, 'password'],
+    ['a common password', { password: 'princess1' }, 'password'],
     ['age 5', { birth_date: birthDateForAge(5) }, 'birth_date'],
     ['age 15', { birth_date: birthDateForAge(15) }, 'birth_date'],
     ['an impossible date', { birth_date: '2017-02-30' }, 'birth_date'],
@@ -131,7 +132,7 @@ describe('POST /api/parent/children', () => {
     ['max_daily_chats 50', { max_daily_chats: 50 }],
     ['max_message_length 50', { max_message_length: 50 }],
     ['max_message_length 2000', { max_message_length: 2000 }],
-    ['a 6-character password', { password: 'bolo42' }],
+    ['an 8-character password', { password: 'bolo-421' }],
     ['age 6', { birth_date: birthDateForAge(6) }],
     ['age 14', { birth_date: birthDateForAge(14) }],
   ])('accepts %s', async (_case, change) => {
@@ -139,7 +140,7 @@ describe('POST /api/parent/children', () => {
     expect((await api('POST', '/api/parent/children', parent, body(change))).statusCode).toBe(201);
   });
 
-  it.each(['123456', 'aaaaaa', '987654', 'abcdefg', 'qwerty'])(
+  it.each(['12345678', 'aaaaaaaa', '98765432', 'abcdefgh', 'qwertyui', 'lkjhgfdsa'])(
     'refuses the guessable child password %s with a translated error (issue 15)',
     async (password) => {
       const parent = await createSignedInParent(t);
@@ -228,7 +229,7 @@ describe('every child route', () => {
       const calls = [
         api('GET', base, intruder),
         api('PUT', base, intruder, { name: 'Hacked' }),
-        api('PUT', `${base}/password`, intruder, { new_password: 'hacked1' }),
+        api('PUT', `${base}/password`, intruder, { new_password: 'hacked-123' }),
         api('PUT', `${base}/controls`, intruder, { controls: { max_daily_chats: 50 } }),
         api('POST', `${base}/access-link`, intruder),
         api('DELETE', `${base}/avatar`, intruder),
@@ -256,7 +257,7 @@ describe('every child route', () => {
       ['GET', '/api/parent/children'],
       ['GET', `/api/parent/children/${child.id}`],
       ['PUT', `/api/parent/children/${child.id}`, { name: 'X' }],
-      ['PUT', `/api/parent/children/${child.id}/password`, { new_password: 'bolo42' }],
+      ['PUT', `/api/parent/children/${child.id}/password`, { new_password: 'bolo-4242' }],
       ['PUT', `/api/parent/children/${child.id}/controls`, { controls: {} }],
       ['POST', `/api/parent/children/${child.id}/access-link`],
       ['DELETE', `/api/parent/children/${child.id}/avatar`],
@@ -342,19 +343,24 @@ describe('PUT /api/parent/children/{id}/password', () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent);
     const session = await createChildSession(t, child);
-    const response = await api('PUT', `/api/parent/children/${child.id}/password`, parent, { new_password: 'nova123' });
+    const response = await api('PUT', `/api/parent/children/${child.id}/password`, parent, {
+      new_password: 'nova-senha-123',
+    });
     expect(response.statusCode).toBe(200);
     expect((await api('GET', '/api/auth/child/validate', session)).statusCode).toBe(401);
     expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(401);
-    expect((await childLogin(child.username, 'nova123')).statusCode).toBe(200);
+    expect((await childLogin(child.username, 'nova-senha-123')).statusCode).toBe(200);
   });
 
-  it('refuses a password under 6 characters with the spec message', async () => {
+  it('refuses a password under 8 characters, or a common one, with a translated message (issue 15)', async () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent);
-    const response = await api('PUT', `/api/parent/children/${child.id}/password`, parent, { new_password: '12345' });
+    const response = await api('PUT', `/api/parent/children/${child.id}/password`, parent, { new_password: 'bolo-42' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.new_password).toBe('A senha deve ter pelo menos 6 caracteres');
+    expect(response.json().fields.new_password).toBe('A senha deve ter pelo menos 8 caracteres');
+    const common = await api('PUT', `/api/parent/children/${child.id}/password`, parent, { new_password: 'iloveyou' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().fields.new_password).toMatch(/comum|common/i);
     expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(200);
   });
 });

@@ -76,7 +76,7 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {
       expect((await childLogin(`errada${attempt}`, `127.0.30.${attempt + 1}`)).statusCode).toBe(401);
     }
-    expect((await childLogin('dino42', '127.0.31.1')).statusCode).toBe(429);
+    expect((await childLogin('dino-lua-42', '127.0.31.1')).statusCode).toBe(429);
   });
 });
 

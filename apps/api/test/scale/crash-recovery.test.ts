@@ -75,7 +75,7 @@ describe.each(targets)('a crash of the API process on %s', (kind, available) => 
           name: 'Leo',
           birth_date: birthDateForAge(8),
           username: `leo_${randomBytes(4).toString('hex')}`,
-          password: 'dino42',
+          password: 'dino-lua-42',
           max_daily_chats: 50,
         },
       });

@@ -37,7 +37,7 @@ describe('graceful shutdown', () => {
           name: 'Leo',
           birth_date: birthDateForAge(8),
           username: `leo_${randomBytes(4).toString('hex')}`,
-          password: 'dino42',
+          password: 'dino-lua-42',
         },
       })
     ).json.child as { access_token: string };

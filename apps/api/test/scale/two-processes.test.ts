@@ -92,7 +92,7 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two API processes on one PostgreSQ
         name: 'Leo',
         birth_date: birthDateForAge(8),
         username: `leo_${randomBytes(4).toString('hex')}`,
-        password: 'dino42',
+        password: 'dino-lua-42',
       },
     });
     expect(created.status).toBe(201);

@@ -13,6 +13,7 @@ import {
   CONTEXT_MESSAGES,
   careMessage,
   checkInMessage,
+  createPromptLeakCheck,
   moderateText,
   redirectMessage,
   type SafetyVerdict,
@@ -24,6 +25,7 @@ import type { SessionIdentity } from '../../core/sessions';
 import { creditTokens, debitTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { firstNameOf } from '../../lib/first-name';
 import { isUuid } from '../../lib/uuid';
 import type { GuardModel } from '../../plugins/guard-model';
 import { type ChildContext, ProviderError } from '../../plugins/llm/provider';
@@ -84,7 +86,7 @@ export function createChatService(deps: AppDeps) {
   function childContext(context: Context, now: Date): ChildContext {
     return {
       // Only the first name reaches the model (privacy policy: no surname leaves for the AI provider).
-      name: context.child.name.trim().split(/\s+/)[0] ?? context.child.name,
+      name: firstNameOf(context.child.name),
       age: ageOn(context.child.birthDate, todayIn(timeZoneOf(context), now)),
       language: resolveLanguage(context.child.language),
       complexity: context.controls.responseComplexity as ChildContext['complexity'],
@@ -99,6 +101,7 @@ export function createChatService(deps: AppDeps) {
     return !moderateText(topic, {
       blockedTopics: blockedTopicsOf(context),
       language: resolveLanguage(context.child.language),
+      author: 'companion',
     }).blocked;
   }
 
@@ -511,14 +514,20 @@ export function createChatService(deps: AppDeps) {
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const blockedTopics = blockedTopicsOf(context);
     const language = resolveLanguage(context.child.language);
+    const leaksPrompt = createPromptLeakCheck(request.system);
     let sent = '';
     let pending = '';
     let blockedBy: SafetyVerdict | null = null;
 
     const release = async (piece: string) => {
-      const verdict = moderateText(sent + piece, { blockedTopics, language });
+      const verdict = moderateText(sent + piece, { blockedTopics, language, author: 'companion' });
       if (verdict.blocked) {
         blockedBy = verdict;
+        return false;
+      }
+      // The instructions stay the service's, however the child asks for them (issue 15).
+      if (leaksPrompt(sent + piece)) {
+        blockedBy = PROMPT_LEAK_VERDICT;
         return false;
       }
       // Held until the guard (when configured) has read it; an unanswered check ends the reply, refunded.
@@ -562,6 +571,16 @@ export function createChatService(deps: AppDeps) {
     return { text: sent, blockedBy: null };
   }
 }
+
+/** A reply cut because it repeated the system prompt: redirected, nothing unsafe for the parent to hear of. */
+const PROMPT_LEAK_VERDICT: SafetyVerdict = Object.freeze({
+  blocked: true,
+  category: null,
+  care: null,
+  alert: 'none',
+  matched: 'prompt_leak',
+  source: 'rules',
+});
 
 /** Index just after the last sentence end (. ! ? … or a line break) in the text, or 0. */
 function lastSentenceBoundary(text: string): number {

@@ -16,6 +16,7 @@ import { childProfileLimit, currentPlan } from '../../core/plans';
 import { deleteChildSessions } from '../../core/sessions';
 import type { Executor } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/passwords';
 import { createSecureToken, hashToken } from '../../lib/secure-token';
 import { normalizeAvatar } from './avatar-image';
@@ -139,6 +140,7 @@ export function createChildrenService(deps: AppDeps) {
 
     async create(parentId: string, input: CreateChildInput): Promise<Child> {
       const { name, birth_date, username, password, child_language, language: _language, ...controls } = input;
+      assertUncommonPassword(password, 'password');
       const passwordHash = await hashPassword(password);
       const now = deps.now();
       const { child, controlsRow } = await db.transaction(async (tx) => {
@@ -214,6 +216,7 @@ export function createChildrenService(deps: AppDeps) {
 
     /** A new password signs the child out of the chat site everywhere. */
     async changePassword(parentId: string, childId: string, newPassword: string) {
+      assertUncommonPassword(newPassword, 'new_password');
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         const child = await findOwnedChild(tx, parentId, childId, { forUpdate: true });

@@ -5,6 +5,7 @@ import {
   MAX_DAILY_CHATS,
   MAX_MESSAGE_LENGTH,
   RESPONSE_COMPLEXITIES,
+  resolveLanguage,
   TIME_RESTRICTION_MINUTES,
   VOICE_QUALITIES,
 } from '@kiddo/contracts';
@@ -111,6 +112,7 @@ export function ChildForm({ mode, child }: ChildFormProps) {
     handleSubmit,
     setError,
     setValue,
+    getValues,
     setFocus,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<ChildFormValues>({
@@ -208,7 +210,7 @@ export function ChildForm({ mode, child }: ChildFormProps) {
   };
 
   const onGeneratePassword = () => {
-    const generated = generatePassword();
+    const generated = generatePassword(resolveLanguage(getValues('child_language')));
     setValue('password', generated, { shouldDirty: true, shouldValidate: isSubmitted });
     setValue('confirm_password', generated, { shouldDirty: true, shouldValidate: isSubmitted });
     setIsPasswordVisible(true);

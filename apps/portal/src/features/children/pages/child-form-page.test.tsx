@@ -32,8 +32,8 @@ async function fillRequiredFields(view: View) {
   await view.user.type(await screen.findByLabelText('Nome'), 'Lia Souza');
   fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: BIRTH_DATE } });
   await view.user.type(screen.getByLabelText('Usuário'), 'lia_s');
-  await view.user.type(screen.getByLabelText('Senha'), 'abc123');
-  await view.user.type(screen.getByLabelText('Confirmar senha'), 'abc123');
+  await view.user.type(screen.getByLabelText('Senha'), 'abc-lua-123');
+  await view.user.type(screen.getByLabelText('Confirmar senha'), 'abc-lua-123');
 }
 
 function topicGroup(name: string) {
@@ -71,10 +71,10 @@ describe('child form: create', () => {
     );
     fireEvent.change(screen.getByLabelText('Data de nascimento'), { target: { value: BIRTH_DATE } });
     await view.user.type(screen.getByLabelText('Usuário'), 'lia');
-    await view.user.type(screen.getByLabelText('Senha'), 'abc123');
+    await view.user.type(screen.getByLabelText('Senha'), 'abc-lua-123');
     expect(screen.getByText('Falta preencher 1 campo obrigatório: Confirmar senha.')).toBeInTheDocument();
 
-    await view.user.type(screen.getByLabelText('Confirmar senha'), 'abc123');
+    await view.user.type(screen.getByLabelText('Confirmar senha'), 'abc-lua-123');
     expect(screen.queryByText(/campos? obrigatórios?/)).not.toBeInTheDocument();
     await view.user.clear(screen.getByLabelText('Nome'));
     expect(screen.getByText('Falta preencher 1 campo obrigatório: Nome.')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('child form: create', () => {
     expect(screen.getByLabelText('Data de nascimento')).toHaveAccessibleDescription(/^Idade: 9 anos/);
   });
 
-  it('generates an 8-character alphanumeric password with crypto and fills the confirmation, shown', async () => {
+  it('generates a passphrase in the child’s language with crypto and fills the confirmation, shown', async () => {
     const getRandomValues = vi.spyOn(crypto, 'getRandomValues');
     const { view } = setup();
 
@@ -94,7 +94,7 @@ describe('child form: create', () => {
 
     const password = screen.getByLabelText('Senha') as HTMLInputElement;
     const confirmation = screen.getByLabelText('Confirmar senha') as HTMLInputElement;
-    expect(password.value).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(password.value).toMatch(/^[a-z]+-[a-z]+-[1-9][0-9]$/);
     expect(confirmation.value).toBe(password.value);
     expect(password).toHaveAttribute('type', 'text');
     expect(getRandomValues).toHaveBeenCalled();
@@ -103,7 +103,7 @@ describe('child form: create', () => {
     expect(password).toHaveAttribute('type', 'password');
 
     await view.user.click(screen.getByRole('button', { name: 'Gerar senha' }));
-    expect(password.value).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(password.value).toMatch(/^[a-z]+-[a-z]+-[1-9][0-9]$/);
     expect(confirmation.value).toBe(password.value);
   });
 
@@ -194,7 +194,7 @@ describe('child form: create', () => {
       expect.stringContaining('A criança precisa ter entre 6 e 14 anos.'),
     );
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription(
-      expect.stringContaining('A senha deve ter pelo menos 6 caracteres'),
+      expect.stringContaining('A senha deve ter pelo menos 8 caracteres'),
     );
     expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription('As senhas não coincidem');
     expect(api.callsTo(CREATE)).toHaveLength(0);
@@ -224,7 +224,7 @@ describe('child form: create', () => {
       name: 'Lia Souza',
       birth_date: BIRTH_DATE,
       username: 'lia_s',
-      password: 'abc123',
+      password: 'abc-lua-123',
       child_language: 'en',
       audio_enabled: false,
       voice_quality: 'standard',

@@ -39,7 +39,7 @@ describe('/children/{id}/password', () => {
 
     await waitFor(() =>
       expect(screen.getByLabelText('Nova senha')).toHaveAccessibleDescription(
-        expect.stringContaining('A senha deve ter pelo menos 6 caracteres'),
+        expect.stringContaining('A senha deve ter pelo menos 8 caracteres'),
       ),
     );
     expect(screen.getByLabelText('Confirmar senha')).toHaveAccessibleDescription('As senhas não coincidem');
@@ -60,19 +60,19 @@ describe('/children/{id}/password', () => {
   it('updates the password, toasts and returns to the list', async () => {
     const { api, view } = setup({ [PASSWORD]: { body: { success: true } } });
 
-    await view.user.type(await screen.findByLabelText('Nova senha'), 'nova123');
-    await view.user.type(screen.getByLabelText('Confirmar senha'), 'nova123');
+    await view.user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-123');
+    await view.user.type(screen.getByLabelText('Confirmar senha'), 'nova-senha-123');
     await view.user.click(screen.getByRole('button', { name: 'Atualizar' }));
 
     expect(await screen.findByText('Senha atualizada com sucesso!')).toBeInTheDocument();
-    expect(api.callsTo(PASSWORD)[0]?.body).toEqual({ language: 'pt', new_password: 'nova123' });
+    expect(api.callsTo(PASSWORD)[0]?.body).toEqual({ language: 'pt', new_password: 'nova-senha-123' });
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/children'));
   });
 
   it('shows the spec text when the update fails without a server message', async () => {
     const { view } = setup({ [PASSWORD]: { status: 500, body: undefined } });
-    await view.user.type(await screen.findByLabelText('Nova senha'), 'nova123');
-    await view.user.type(screen.getByLabelText('Confirmar senha'), 'nova123');
+    await view.user.type(await screen.findByLabelText('Nova senha'), 'nova-senha-123');
+    await view.user.type(screen.getByLabelText('Confirmar senha'), 'nova-senha-123');
     await view.user.click(screen.getByRole('button', { name: 'Atualizar' }));
     expect(await screen.findByText('Erro ao atualizar senha')).toBeInTheDocument();
     expect(window.location.pathname).not.toBe('/children');
