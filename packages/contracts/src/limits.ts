@@ -21,8 +21,10 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Lifetimes of the single-use e-mail links (DESIGN §3). */
 export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const PASSWORD_RESET_TTL_HOURS = 1;
-/** A parent session lasts this long after its last use. */
-export const SESSION_TTL_DAYS = 30;
+/** A session lasts this long after its last use… */
+export const SESSION_IDLE_DAYS = 14;
+/** …and never longer than this after it was opened, however often it is used (issue 15). */
+export const SESSION_MAX_DAYS = 30;
 
 /** Login: failures per account+IP within the window before 429 (issue 2). */
 export const LOGIN_MAX_FAILURES = 10;

@@ -1,4 +1,4 @@
-import { SESSION_TTL_DAYS } from '@kiddo/contracts';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@kiddo/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Executor, preparedPerDatabase } from '../db/database';
 import { sessions } from '../db/schema';
@@ -18,6 +18,10 @@ const DAY_MS = 86_400_000;
 /** A session's expiry is pushed forward on use, but written at most this often. */
 const TOUCH_INTERVAL_MS = 60 * 60_000;
 
+/** The idle expiry from a use at `now`, never past the session's absolute end. */
+const expiryAfterUse = (createdAt: Date, now: Date) =>
+  new Date(Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS));
+
 /** Opens a session and returns its token: the only time the plain token exists. */
 export async function createSession(
   db: Executor,
@@ -33,7 +37,7 @@ export async function createSession(
     childId: input.kind === 'child' ? input.childId : null,
     createdAt: input.now,
     lastUsedAt: input.now,
-    expiresAt: new Date(input.now.getTime() + SESSION_TTL_DAYS * DAY_MS),
+    expiresAt: expiryAfterUse(input.now, input.now),
   });
   return token;
 }
@@ -46,6 +50,7 @@ const sessionLookup = preparedPerDatabase((db) =>
       kind: sessions.kind,
       parentId: sessions.parentId,
       childId: sessions.childId,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
@@ -61,7 +66,7 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_DAYS * DAY_MS) })
+      .set({ lastUsedAt: now, expiresAt: expiryAfterUse(row.createdAt, now) })
       .where(eq(sessions.id, row.id));
   }
   return { sessionId: row.id, kind: row.kind as SessionKind, parentId: row.parentId, childId: row.childId };

@@ -187,6 +187,18 @@ describe('POST /api/chats/{id}/messages', () => {
     expect((await send(session, first.id, 'Mais uma pergunta')).statusCode).toBe(200);
   });
 
+  it('starts at most the day’s conversations when first messages race in several empty ones (issue 15)', async () => {
+    const { child, parent, session } = await family({ controls: { max_daily_chats: 2 } });
+    const spares = await t.db
+      .insert(conversations)
+      .values(Array.from({ length: 5 }, () => ({ childId: child.id, parentId: parent.id })))
+      .returning();
+    const answers = await Promise.all(spares.map((spare) => send(session, spare.id, 'Oi, tudo bem?')));
+    const codes = answers.map((answer) => (answer.statusCode === 200 ? 'ok' : answer.json().code));
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(2);
+    expect(codes.filter((code) => code === 'daily_chat_limit')).toHaveLength(3);
+  });
+
   it('refuses messages once today’s minutes are used, with 429 time_limit', async () => {
     const { child, session } = await family({ controls: { time_restrictions: 10 } });
     const chat = (await newChat(session)).json().chat;

@@ -103,9 +103,21 @@ describe('GET /api/auth/parent/validate', () => {
     expect(unknown.json().code).toBe('unauthorized');
   });
 
-  it('answers 401 once the session expired after 30 days unused', async () => {
+  it('answers 401 once the session went 14 days unused', async () => {
     const parent = await createSignedInParent(t);
-    t.clock.advance(31 * 86_400_000);
+    t.clock.advance(13 * 86_400_000);
+    expect((await validate(parent.auth)).statusCode).toBe(200);
+    t.clock.advance(14 * 86_400_000 + 1);
+    expect((await validate(parent.auth)).statusCode).toBe(401);
+  });
+
+  it('ends a session 30 days after it was opened, however often it is used (issue 15)', async () => {
+    const parent = await createSignedInParent(t);
+    for (let day = 0; day < 29; day += 1) {
+      t.clock.advance(86_400_000);
+      expect((await validate(parent.auth)).statusCode, `day ${day + 1}`).toBe(200);
+    }
+    t.clock.advance(86_400_000);
     expect((await validate(parent.auth)).statusCode).toBe(401);
   });
 

@@ -60,6 +60,17 @@ export async function insertConversation(db: Executor, values: { childId: string
 }
 
 /** Conversations the child started on a given day of the parent's calendar. */
+/**
+ * Holds the child's row until the transaction ends: two messages racing to start the day's
+ * last conversation (or spend its last minute) then check and write one after the other, on
+ * PostgreSQL as on PGlite (issue 15). NO KEY UPDATE, so the rows that merely point at the
+ * child (usage, conversations) can still be written by other transactions: a plain FOR UPDATE
+ * deadlocked with them.
+ */
+export async function lockChildForLimits(tx: Executor, childId: string) {
+  await tx.select({ id: children.id }).from(children).where(eq(children.id, childId)).for('no key update');
+}
+
 export async function countConversationsStartedOn(db: Executor, childId: string, day: string, timeZone: string) {
   const [row] = await db
     .select({ value: sql<number>`count(*)::int` })

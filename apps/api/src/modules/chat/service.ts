@@ -23,7 +23,7 @@ import { JOB_KINDS, scheduleJob } from '../../core/jobs';
 import { mailNotification, type NotificationRow, recordNotification } from '../../core/notifications';
 import type { SessionIdentity } from '../../core/sessions';
 import { creditTokens, debitTokens } from '../../core/token-ledger';
-import type { Tx } from '../../db/database';
+import type { Executor, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { firstNameOf } from '../../lib/first-name';
 import { isUuid } from '../../lib/uuid';
@@ -106,13 +106,17 @@ export function createChatService(deps: AppDeps) {
   }
 
   /** The limits that apply before any message: daily conversations, time today, tokens. */
-  async function checkLimits(context: Context, options: { startsConversation: boolean; now: Date }) {
+  async function checkLimits(
+    context: Context,
+    options: { startsConversation: boolean; now: Date; executor?: Executor },
+  ) {
+    const executor = options.executor ?? db;
     const today = todayIn(timeZoneOf(context), options.now);
     if (options.startsConversation) {
-      const started = await repo.countConversationsStartedOn(db, context.child.id, today, timeZoneOf(context));
+      const started = await repo.countConversationsStartedOn(executor, context.child.id, today, timeZoneOf(context));
       if (started >= context.controls.maxDailyChats) throw new AppError('daily_chat_limit');
     }
-    const usage = await repo.findUsage(db, context.child.id, today);
+    const usage = await repo.findUsage(executor, context.child.id, today);
     if ((usage?.seconds ?? 0) >= context.controls.timeRestrictions * 60) throw new AppError('time_limit');
     if (context.parentTokens < costOf(context)) throw new AppError('insufficient_tokens');
     return { today, usage };
@@ -375,6 +379,9 @@ export function createChatService(deps: AppDeps) {
       const cost = costOf(context);
       const title = isFirstMessage ? titleFrom(content) : null;
       const paid = await db.transaction(async (tx) => {
+        // The limits again, under the child's lock: the check above raced with other messages.
+        await repo.lockChildForLimits(tx, context.child.id);
+        await checkLimits(context, { startsConversation: isFirstMessage, now, executor: tx });
         const [kid] = await repo.insertMessages(tx, [
           { conversationId: conversation.id, sender: 'kid', content, language: context.child.language, createdAt: now },
         ]);
