@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { claimJobs, failJob, finishJob, JOB_KINDS, type JobPayload } from './core/jobs';
 import { findLedgerMismatches } from './core/ledger-check';
+import { deleteOldSecurityEvents } from './core/security-events';
+import { deleteExpiredSessions } from './core/sessions';
 import { runSubscriptionJob } from './modules/billing/renewal-job';
 import { refundUndeliveredReplies } from './modules/chat/refund-sweep';
 import { runSummaryJob } from './modules/history/summaries';
@@ -90,6 +92,12 @@ export function startBackgroundJobs(deps: AppDeps) {
     every(deps, 'daily digest', DIGEST_INTERVAL_MS, () => runDigestJob(deps)),
     every(deps, 'undelivered replies', REFUND_SWEEP_INTERVAL_MS, () => refundUndeliveredReplies(deps)),
     every(deps, 'ledger check', LEDGER_CHECK_INTERVAL_MS, () => checkLedger(deps)),
+    // Expired sessions and security events past their retention are erased (issue 15).
+    every(deps, 'account housekeeping', MAINTENANCE_INTERVAL_MS, async () => {
+      await deleteExpiredSessions(deps.db, deps.now());
+      await deleteOldSecurityEvents(deps.db, deps.now());
+      return {};
+    }),
   ];
   if (deps.database.kind === 'pglite') {
     // Embedded PGlite runs no autovacuum: without fresh statistics the planner would scan whole

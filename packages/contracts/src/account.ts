@@ -27,3 +27,43 @@ export const deleteAccountBodySchema = z.object({
   language: languageSchema.optional(),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+/** What the "security" part of the settings shows (issue 15): where the account is signed in, and what happened to it. */
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_blocked',
+  'password_changed',
+  'password_reset',
+  'session_ended',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+export const accountSessionSchema = z.object({
+  id: z.uuid(),
+  /** "Chrome 120 on Android", from the browser's User-Agent; null when unknown. */
+  device: z.string().nullable(),
+  /** The address with its last part hidden ("203.0.113.x"); null when unknown. */
+  address: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const securityEventSchema = z.object({
+  kind: z.enum(SECURITY_EVENT_KINDS),
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  created_at: z.string(),
+});
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
+
+export const securityOverviewSchema = z.object({
+  sessions: z.array(accountSessionSchema),
+  events: z.array(securityEventSchema),
+});
+export type SecurityOverview = z.infer<typeof securityOverviewSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string() });

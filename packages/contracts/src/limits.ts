@@ -77,3 +77,8 @@ export const AVATAR_OUTPUT_QUALITY = 0.95;
 export const AVATAR_OUTPUT_NAME = 'avatar.jpg';
 /** The time zone that decides "today" for ages and daily limits when the parent set none. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Security events (sign-ins, failures, password changes) are kept this long, then erased (issue 15). */
+export const SECURITY_EVENT_RETENTION_DAYS = 365;
+/** How many of the latest security events the settings show. */
+export const SECURITY_EVENTS_SHOWN = 20;

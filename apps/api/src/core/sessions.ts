@@ -1,8 +1,10 @@
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '@kiddo/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { type Executor, preparedPerDatabase } from '../db/database';
 import { sessions } from '../db/schema';
+import type { ClientInfo } from '../lib/client-info';
 import { createSecureToken, hashToken } from '../lib/secure-token';
+import { storedUserAgent } from './security-events';
 
 export type SessionKind = 'parent' | 'child';
 
@@ -25,12 +27,15 @@ const expiryAfterUse = (createdAt: Date, now: Date) =>
 /** Opens a session and returns its token: the only time the plain token exists. */
 export async function createSession(
   db: Executor,
-  input:
+  input: (
     | { kind: 'parent'; parentId: string; now: Date }
-    | { kind: 'child'; parentId: string; childId: string; now: Date },
+    | { kind: 'child'; parentId: string; childId: string; now: Date }
+  ) & { client?: ClientInfo },
 ) {
   const token = createSecureToken();
   await db.insert(sessions).values({
+    userAgent: storedUserAgent(input.client?.userAgent),
+    ip: input.client?.ip ?? null,
     tokenHash: hashToken(token),
     kind: input.kind,
     parentId: input.parentId,
@@ -88,4 +93,22 @@ export async function deleteChildSessions(db: Executor, childId: string) {
 
 export async function deleteExpiredSessions(db: Executor, now: Date) {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** A parent's live sessions on the portal, the most recently used first (the settings' session list). */
+export async function listParentSessions(db: Executor, parentId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.parentId, parentId), eq(sessions.kind, 'parent'), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+/** Ends one of the parent's own portal sessions; answers whether there was one to end. */
+export async function deleteParentSession(db: Executor, parentId: string, sessionId: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.parentId, parentId), eq(sessions.kind, 'parent')))
+    .returning({ id: sessions.id });
+  return deleted.length > 0;
 }

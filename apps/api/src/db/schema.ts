@@ -80,6 +80,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The browser that opened it (User-Agent, trimmed) and its address: what the parent's session list shows. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (t) => [
     index('sessions_parent_idx').on(t.parentId),
@@ -114,6 +117,26 @@ export const emailTokens = pgTable(
  * "+tag", no dots for Gmail), kept when the account is deleted, so deleting and registering the
  * same address again — or a plus-address of it — gives no second bonus. Only the hash is kept.
  */
+/**
+ * What happened to an account's security (issue 15): sign-ins and their failures, lockouts,
+ * password changes, ended sessions. Never a secret; shown to the parent as recent activity and
+ * kept SECURITY_EVENT_RETENTION_DAYS.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('security_events_parent_idx').on(t.parentId, t.createdAt)],
+);
+
 export const signupBonusClaims = pgTable('signup_bonus_claims', {
   emailKey: text('email_key').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),

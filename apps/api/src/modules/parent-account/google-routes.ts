@@ -7,6 +7,7 @@ import {
 } from '@kiddo/contracts';
 import type { AppDeps, AppInstance } from '../../app';
 import { AppError } from '../../lib/app-error';
+import { clientOf } from '../../lib/client-info';
 import { languageOf } from '../../lib/request-language';
 import { createGoogleAuthService } from './google-service';
 
@@ -48,7 +49,7 @@ export async function googleAuthRoutes(app: AppInstance, deps: AppDeps) {
         state: request.body.state,
         iss: request.body.iss,
         language: request.body.language,
-        ip: request.ip,
+        client: clientOf(request),
       });
       return { success: true as const, token, user };
     },

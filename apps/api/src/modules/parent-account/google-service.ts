@@ -8,8 +8,10 @@ import {
   type User,
 } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
+import { recordSecurityEvent } from '../../core/security-events';
 import { createSession, deleteParentSessions } from '../../core/sessions';
 import { AppError } from '../../lib/app-error';
+import type { ClientInfo } from '../../lib/client-info';
 import { type GoogleIdentity, GoogleSignInError } from '../../plugins/google-oidc';
 import * as repo from './google-repository';
 import * as parentRepo from './repository';
@@ -133,9 +135,9 @@ export function createGoogleAuthService(deps: AppDeps) {
       state: string;
       iss?: string;
       language?: Language;
-      ip: string;
+      client: ClientInfo;
     }): Promise<{ token: string; user: User }> {
-      const limitKey = `google-callback:ip:${input.ip}`;
+      const limitKey = `google-callback:ip:${input.client.ip}`;
       const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
       if ((await rateLimiter.count(limitKey, windowMs)) >= LOGIN_MAX_FAILURES) {
         throw new AppError('rate_limited', { retryAfterSeconds: LOGIN_FAILURE_WINDOW_MINUTES * 60 });
@@ -159,7 +161,13 @@ export function createGoogleAuthService(deps: AppDeps) {
         }
         const language = input.language ?? resolveLanguage(attempt.language);
         const parentId = await resolveAccount(identity, language);
-        const token = await createSession(db, { kind: 'parent', parentId, now: deps.now() });
+        const token = await createSession(db, { kind: 'parent', parentId, now: deps.now(), client: input.client });
+        await recordSecurityEvent(db, deps.logger, {
+          parentId,
+          kind: 'sign_in',
+          client: input.client,
+          now: deps.now(),
+        });
         return { token, user: await accounts.loadUser(parentId) };
       } catch (error) {
         await rateLimiter.hit(limitKey, windowMs);

@@ -10,12 +10,15 @@ import {
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
+  securityOverviewSchema,
+  sessionIdParamsSchema,
   successSchema,
   userResponseSchema,
   validateResponseSchema,
 } from '@kiddo/contracts';
 import type { AppDeps, AppInstance } from '../../app';
 import { apiMessage } from '../../i18n/api-messages';
+import { clientOf } from '../../lib/client-info';
 import { languageOf } from '../../lib/request-language';
 import { requireSession, sessionOf } from '../../plugins/authentication';
 import { createParentAuthService } from './service';
@@ -40,7 +43,7 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
     '/auth/parent/login',
     { schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } } },
     async (request) => {
-      const { token, user } = await service.login({ ...request.body, ip: request.ip });
+      const { token, user } = await service.login({ ...request.body, client: clientOf(request) });
       return { success: true as const, token, user };
     },
   );
@@ -67,6 +70,21 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
     }),
   );
 
+  app.get(
+    '/auth/parent/security',
+    { preHandler: parentOnly, schema: { tags, response: { 200: securityOverviewSchema } } },
+    async (request) => service.securityOverview(sessionOf(request)),
+  );
+
+  app.delete(
+    '/auth/parent/sessions/:id',
+    { preHandler: parentOnly, schema: { tags, params: sessionIdParamsSchema, response: { 200: successSchema } } },
+    async (request) => {
+      await service.endSession(sessionOf(request), request.params.id, clientOf(request));
+      return { success: true as const };
+    },
+  );
+
   app.put(
     '/auth/parent/password',
     { preHandler: parentOnly, schema: { tags, body: changePasswordBodySchema } },
@@ -74,6 +92,7 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
       const { token, user } = await service.changePassword(sessionOf(request), {
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
+        client: clientOf(request),
       });
       return { success: true as const, message: apiMessage('password_changed', languageOf(request)), token, user };
     },
@@ -93,7 +112,7 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
     '/auth/parent/reset-password',
     { schema: { tags, body: resetPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword({ ...request.body, client: clientOf(request) });
       return { success: true as const, message: apiMessage('password_reset', languageOf(request)) };
     },
   );

@@ -6,12 +6,22 @@ import {
   type Language,
   PASSWORD_RESET_TTL_HOURS,
   type RegisterBody,
+  type SecurityEventKind,
+  type SecurityOverview,
   SIGNUP_BONUS_TOKENS,
   type User,
 } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
 import { isProSubscription } from '../../core/plans';
-import { createSession, deleteParentSessions, deleteSession, type SessionIdentity } from '../../core/sessions';
+import { describeDevice, maskAddress, recentSecurityEvents, recordSecurityEvent } from '../../core/security-events';
+import {
+  createSession,
+  deleteParentSession,
+  deleteParentSessions,
+  deleteSession,
+  listParentSessions,
+  type SessionIdentity,
+} from '../../core/sessions';
 import {
   assertCurrentPasswordAttemptsLeft,
   assertSignInAllowed,
@@ -24,8 +34,10 @@ import { creditTokens } from '../../core/token-ledger';
 import type { Tx } from '../../db/database';
 import { renderLinkMail } from '../../i18n/mail-templates';
 import { AppError } from '../../lib/app-error';
+import type { ClientInfo } from '../../lib/client-info';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isUuid } from '../../lib/uuid';
 import * as repo from './repository';
 import { toUser } from './user-view';
 
@@ -130,19 +142,75 @@ export function createParentAuthService(deps: AppDeps) {
     },
 
     /** Signs in with e-mail and password; failures are limited per account+IP, per account and per IP (sign-in-limits.ts). */
-    async login(input: { email: string; password: string; ip: string }): Promise<{ token: string; user: User }> {
-      await assertSignInAllowed(rateLimiter, 'parent', input.email, input.ip);
+    async login(input: {
+      email: string;
+      password: string;
+      client: ClientInfo;
+    }): Promise<{ token: string; user: User }> {
+      const { ip } = input.client;
+      const event = async (parentId: string, kind: SecurityEventKind) =>
+        recordSecurityEvent(db, deps.logger, { parentId, kind, client: input.client, now: deps.now() });
+      try {
+        await assertSignInAllowed(rateLimiter, 'parent', input.email, ip);
+      } catch (error) {
+        const locked = await repo.findParentByEmail(db, input.email);
+        if (locked) await event(locked.id, 'sign_in_blocked');
+        throw error;
+      }
       const parent = await repo.findParentByEmail(db, input.email);
       const isValid = await verifyPassword(parent?.passwordHash, input.password);
       if (!parent || !isValid) {
-        await recordSignInFailure(rateLimiter, 'parent', input.email, input.ip);
+        await recordSignInFailure(rateLimiter, 'parent', input.email, ip);
+        if (parent) await event(parent.id, 'sign_in_failed');
         throw new AppError('invalid_credentials');
       }
       // Only after the password proved who is asking, so this cannot be used to probe e-mails.
       if (!parent.emailVerifiedAt) throw new AppError('email_not_verified');
-      await clearSignInFailures(rateLimiter, 'parent', input.email, input.ip);
-      const token = await createSession(db, { kind: 'parent', parentId: parent.id, now: deps.now() });
+      await clearSignInFailures(rateLimiter, 'parent', input.email, ip);
+      const token = await createSession(db, {
+        kind: 'parent',
+        parentId: parent.id,
+        now: deps.now(),
+        client: input.client,
+      });
+      await event(parent.id, 'sign_in');
       return { token, user: await loadUser(parent.id) };
+    },
+
+    /** Where the account is signed in, and its latest security events (the settings' security part). */
+    async securityOverview(session: SessionIdentity): Promise<SecurityOverview> {
+      const [rows, events] = await Promise.all([
+        listParentSessions(db, session.parentId, deps.now()),
+        recentSecurityEvents(db, session.parentId),
+      ]);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          device: describeDevice(row.userAgent),
+          address: maskAddress(row.ip),
+          created_at: row.createdAt.toISOString(),
+          last_used_at: row.lastUsedAt.toISOString(),
+          current: row.id === session.sessionId,
+        })),
+        events: events.map((row) => ({
+          kind: row.kind as SecurityEventKind,
+          device: describeDevice(row.userAgent),
+          address: maskAddress(row.ip),
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Ends one of the parent's portal sessions (a lost phone, a shared computer). */
+    async endSession(session: SessionIdentity, sessionId: string, client: ClientInfo) {
+      if (!isUuid(sessionId) || !(await deleteParentSession(db, session.parentId, sessionId)))
+        throw new AppError('not_found');
+      await recordSecurityEvent(db, deps.logger, {
+        parentId: session.parentId,
+        kind: 'session_ended',
+        client,
+        now: deps.now(),
+      });
     },
 
     async logout(session: SessionIdentity) {
@@ -155,7 +223,7 @@ export function createParentAuthService(deps: AppDeps) {
      */
     async changePassword(
       session: SessionIdentity,
-      input: { currentPassword?: string; newPassword: string },
+      input: { currentPassword?: string; newPassword: string; client: ClientInfo },
     ): Promise<{ token: string; user: User }> {
       const parent = await repo.findParentById(db, session.parentId);
       if (!parent) throw new AppError('unauthorized');
@@ -177,7 +245,13 @@ export function createParentAuthService(deps: AppDeps) {
       const token = await db.transaction(async (tx) => {
         await repo.updateParent(tx, parent.id, { passwordHash, now });
         await deleteParentSessions(tx, parent.id);
-        return createSession(tx, { kind: 'parent', parentId: parent.id, now });
+        await recordSecurityEvent(tx, deps.logger, {
+          parentId: parent.id,
+          kind: 'password_changed',
+          client: input.client,
+          now,
+        });
+        return createSession(tx, { kind: 'parent', parentId: parent.id, now, client: input.client });
       });
       return { token, user: await loadUser(parent.id) };
     },
@@ -204,7 +278,7 @@ export function createParentAuthService(deps: AppDeps) {
     },
 
     /** Sets a new password from a reset link; the link also proves the e-mail is theirs. */
-    async resetPassword(input: { token: string; password: string }) {
+    async resetPassword(input: { token: string; password: string; client: ClientInfo }) {
       // Before the link is used: a refused password leaves the link valid for another try.
       assertUncommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
@@ -216,6 +290,7 @@ export function createParentAuthService(deps: AppDeps) {
         await repo.updateParent(tx, parentId, { passwordHash, emailVerifiedAt: parent?.emailVerifiedAt ?? now, now });
         await repo.retireEmailTokens(tx, parentId, 'reset_password', now);
         await deleteParentSessions(tx, parentId);
+        await recordSecurityEvent(tx, deps.logger, { parentId, kind: 'password_reset', client: input.client, now });
       });
     },
 

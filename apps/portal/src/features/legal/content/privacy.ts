@@ -1,4 +1,4 @@
-import { CHILD_MAX_AGE, CHILD_MIN_AGE, type Language } from '@kiddo/contracts';
+import { CHILD_MAX_AGE, CHILD_MIN_AGE, type Language, SECURITY_EVENT_RETENTION_DAYS } from '@kiddo/contracts';
 import {
   ACCESS_LOG_RETENTION_MONTHS,
   BACKUP_PURGE_DAYS,
@@ -103,6 +103,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocumentContent> = {
           `Quando você exclui algo, removemos na hora dos sistemas em uso; as cópias de segurança (backups) são apagadas em até ${BACKUP_PURGE_DAYS} dias.`,
           `Os registros de pagamento e de movimentação de tokens são mantidos pelo prazo que a legislação fiscal exige, sem dados pessoais além dos que essa lei obriga a guardar. Os registros de acesso (IP, data e hora) são guardados por ${ACCESS_LOG_RETENTION_MONTHS} meses, como exige o Marco Civil da Internet.`,
           'Para proteger os dados: as senhas são cifradas com argon2id; as sessões usam códigos aleatórios, guardados apenas em forma de hash e encerrados quando você sai ou troca a senha; cada responsável só acessa as próprias crianças; o link de acesso da criança pode ser trocado a qualquer momento; e as fotos são recodificadas, sem metadados de localização.',
+          `Depois que uma conta é excluída, guardamos apenas uma impressão (hash SHA-256) do e-mail, que não permite recuperar o endereço, só para não conceder o bônus de cadastro duas vezes à mesma pessoa. O registro de segurança da conta (entradas, tentativas erradas e trocas de senha, com IP e navegador) é mostrado a você em Configurações e apagado após ${SECURITY_EVENT_RETENTION_DAYS} dias.`,
           'Nenhum sistema é totalmente seguro. Se houver um incidente que possa trazer risco ou dano relevante, avisaremos você e a Autoridade Nacional de Proteção de Dados (ANPD), como manda a LGPD.',
         ],
       },
@@ -212,6 +213,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocumentContent> = {
           `When you delete something, we remove it from our live systems straight away; backup copies are erased within ${BACKUP_PURGE_DAYS} days.`,
           `Payment and token records are kept for the period tax law requires, with no personal data beyond what that law obliges us to keep. Access records (IP address, date and time) are kept for ${ACCESS_LOG_RETENTION_MONTHS} months, as the Brazilian Internet Act requires.`,
           'To protect the data: passwords are hashed with argon2id; sessions use random codes, stored only as hashes and ended when you sign out or change your password; each parent can reach only their own children; a child’s access link can be replaced at any time; and photos are re-encoded without location metadata.',
+          `After an account is deleted we keep only a fingerprint (a SHA-256 hash) of its e-mail, from which the address cannot be recovered, solely so that the same person does not receive the sign-up bonus twice. The account’s security log (sign-ins, wrong attempts and password changes, with IP address and browser) is shown to you in Settings and erased after ${SECURITY_EVENT_RETENTION_DAYS} days.`,
           'No system is completely secure. If an incident could bring a relevant risk or harm, we will tell you and Brazil’s National Data Protection Authority (ANPD), as the LGPD requires.',
         ],
       },
@@ -321,6 +323,7 @@ export const PRIVACY_POLICY: Record<Language, LegalDocumentContent> = {
           `Cuando usted elimina algo, lo borramos de inmediato de los sistemas en uso; las copias de seguridad se borran en un plazo de ${BACKUP_PURGE_DAYS} días.`,
           `Los registros de pagos y de movimientos de tokens se conservan durante el plazo que exige la legislación fiscal, sin más datos personales que los que esa ley obliga a guardar. Los registros de acceso (IP, fecha y hora) se guardan durante ${ACCESS_LOG_RETENTION_MONTHS} meses, como exige el Marco Civil de Internet.`,
           'Para proteger los datos: las contraseñas se cifran con argon2id; las sesiones usan códigos aleatorios, guardados solo como hash y cerrados cuando usted sale o cambia la contraseña; cada adulto responsable solo accede a sus propios hijos; el enlace de acceso del niño se puede cambiar en cualquier momento; y las fotos se vuelven a codificar, sin metadatos de ubicación.',
+          `Después de eliminar una cuenta, guardamos solo una huella (hash SHA-256) de su correo, que no permite recuperar la dirección, únicamente para no conceder el bono de registro dos veces a la misma persona. El registro de seguridad de la cuenta (inicios de sesión, intentos fallidos y cambios de contraseña, con IP y navegador) se le muestra en Configuración y se borra a los ${SECURITY_EVENT_RETENTION_DAYS} días.`,
           'Ningún sistema es totalmente seguro. Si ocurre un incidente que pueda implicar un riesgo o daño relevante, se lo informaremos a usted y a la Autoridad Nacional de Protección de Datos de Brasil (ANPD), como exige la LGPD.',
         ],
       },

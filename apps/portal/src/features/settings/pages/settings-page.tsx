@@ -10,15 +10,16 @@ import { useSettingsQuery } from '../api/get-settings';
 import { AccountTab } from '../components/account-tab';
 import { NotificationsTab } from '../components/notifications-tab';
 import { PreferencesTab } from '../components/preferences-tab';
+import { SecurityTab } from '../components/security-tab';
 
-const TABS = ['account', 'preferences', 'notifications'] as const;
+const TABS = ['account', 'security', 'preferences', 'notifications'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.includes(value as SettingsTab);
 }
 
-/** /settings: account, preferences and notifications tabs (the tab is kept in `?tab=`). */
+/** /settings: account, security, preferences and notifications tabs (the tab is kept in `?tab=`). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,6 +50,7 @@ export function SettingsPage() {
         onChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         items={[
           { value: 'account', label: t('settings.tabs.account'), content: <AccountTab /> },
+          { value: 'security', label: t('settings.tabs.security'), content: <SecurityTab /> },
           { value: 'preferences', label: t('settings.tabs.preferences'), content: <PreferencesTab /> },
           { value: 'notifications', label: t('settings.tabs.notifications'), content: <NotificationsTab /> },
         ]}
