@@ -1,6 +1,5 @@
 import type { Language } from '@kiddo/contracts';
 import { type BlockedTopicInput, findBlockedTopic } from './blocked-topics';
-import { type ClassifierOutcome, classifyRisk } from './classifier/risk-classifier';
 import { LEXICON_INDEXES } from './lexicon/classes';
 import {
   BLOCK_RULES,
@@ -26,11 +25,6 @@ export interface ModerationOptions {
   language?: Language;
   /** The child's earlier messages in this conversation, oldest first: a risk may unfold over turns. */
   earlierMessages?: readonly string[];
-  /**
-   * Who wrote the text: the child (the default), or the companion (a model's reply, an offered
-   * topic). The risk classifier learnt how children write, so it reads children's messages only.
-   */
-  author?: 'child' | 'companion';
 }
 
 /** How many earlier messages are read with the current one. */
@@ -76,41 +70,21 @@ function hitsOf(views: readonly TextView[], language: Language | undefined) {
   return views.map((view) => findViewHits(view.words, language, LEXICON_INDEXES));
 }
 
-/** What the earlier messages say: their views (for the classifier) and their classes (for the rules across turns). */
-interface EarlierTurns {
-  views: TextView[][];
-  classes: Set<string>;
-}
-
-function readEarlierTurns(messages: readonly string[], language: Language | undefined): EarlierTurns {
-  const views = messages
-    .slice(-CONTEXT_MESSAGES)
-    .map((message) => buildTextViews(message.slice(0, PIECE_LENGTH), language ? [language] : undefined));
+/** The classes the earlier messages mention, for the rules that read across turns. */
+function earlierClassesOf(messages: readonly string[], language: Language | undefined): Set<string> {
   const classes = new Set<string>();
-  for (const messageViews of views) {
-    for (const { hits } of hitsOf(messageViews, language)) for (const hit of hits) classes.add(hit.className);
+  for (const message of messages.slice(-CONTEXT_MESSAGES)) {
+    for (const { hits } of hitsOf(
+      buildTextViews(message.slice(0, PIECE_LENGTH), language ? [language] : undefined),
+      language,
+    )) {
+      for (const hit of hits) classes.add(hit.className);
+    }
   }
-  return { views, classes };
+  return classes;
 }
 
-function fromClassifier(outcome: NonNullable<ClassifierOutcome>): SafetyVerdict {
-  const matched = `classifier/${outcome.label}`;
-  if (outcome.kind === 'care')
-    return {
-      blocked: true,
-      category: outcome.care,
-      care: outcome.care,
-      alert: outcome.level,
-      matched,
-      source: 'rules',
-    };
-  // Rude words get a gentle redirect and no parent notice, as the profanity rules do.
-  const alert = outcome.category === 'profanity' ? 'none' : 'notice';
-  return { blocked: true, category: outcome.category, care: null, alert, matched, source: 'rules' };
-}
-
-function judgePiece(text: string, options: ModerationOptions, earlier: EarlierTurns): SafetyVerdict {
-  const earlierClasses = earlier.classes;
+function judgePiece(text: string, options: ModerationOptions, earlierClasses: ReadonlySet<string>): SafetyVerdict {
   const language = options.language;
   const views = buildTextViews(text, language ? [language] : undefined);
   const matchers = views.map((view) => new ViewMatcher(view));
@@ -133,10 +107,6 @@ function judgePiece(text: string, options: ModerationOptions, earlier: EarlierTu
   if (categoryPhrase) return fromPhraseRule(categoryPhrase);
   const blockRule = firstMatchingRule(BLOCK_RULES, turn);
   if (blockRule) return fromOutcome(blockRule.rule, blockRule.outcome);
-  // The rules' second reader, for children's messages: what reads like a disclosure or an unsafe request.
-  const learnt = options.author === 'companion' ? null : classifyRisk(views, earlier.views);
-  if (learnt && !(learnt.kind === 'care' && learnt.level === 'check_in') && !isProfanity(learnt))
-    return fromClassifier(learnt);
   const personalData = detectPersonalData(foldText(text));
   if (personalData)
     return {
@@ -152,7 +122,6 @@ function judgePiece(text: string, options: ModerationOptions, earlier: EarlierTu
   if (careRule) return fromOutcome(careRule.rule, careRule.outcome);
   const checkIn = firstMatchingRule(CHECK_IN_RULES, turn);
   if (checkIn) return fromOutcome(checkIn.rule, checkIn.outcome);
-  if (learnt?.kind === 'care') return fromClassifier(learnt);
 
   // 4. The parent's topics, then rude words (a redirect only).
   const topic = findBlockedTopic(views, options.blockedTopics, { language, text });
@@ -160,13 +129,9 @@ function judgePiece(text: string, options: ModerationOptions, earlier: EarlierTu
     return { blocked: true, category: 'blocked_topic', care: null, alert: 'notice', matched: topic, source: 'rules' };
   const profanity = firstMatchingRule(PROFANITY_RULES, turn);
   if (profanity) return fromOutcome(profanity.rule, profanity.outcome);
-  if (learnt) return fromClassifier(learnt);
 
   return { ...ALLOWED_VERDICT };
 }
-
-const isProfanity = (outcome: NonNullable<ClassifierOutcome>) =>
-  outcome.kind === 'block' && outcome.category === 'profanity';
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** The text with lone surrogates replaced (String.prototype.toWellFormed, not in the ES2023 types). */
@@ -206,12 +171,12 @@ function piecesOf(text: string): string[] {
 export function moderateText(text: string, options: ModerationOptions): SafetyVerdict {
   const wellFormed = wellFormedOf(text);
   if (wellFormed.trim() === '') return { ...ALLOWED_VERDICT };
-  const earlier: EarlierTurns = options.earlierMessages?.length
-    ? readEarlierTurns(options.earlierMessages.map(wellFormedOf), options.language)
-    : { views: [], classes: new Set<string>() };
+  const earlierClasses = options.earlierMessages?.length
+    ? earlierClassesOf(options.earlierMessages.map(wellFormedOf), options.language)
+    : new Set<string>();
   let verdict: SafetyVerdict = { ...ALLOWED_VERDICT };
   for (const piece of piecesOf(wellFormed)) {
-    verdict = moreSerious(verdict, judgePiece(piece, options, earlier));
+    verdict = moreSerious(verdict, judgePiece(piece, options, earlierClasses));
     if (verdict.alert === 'urgent') break;
   }
   return verdict;

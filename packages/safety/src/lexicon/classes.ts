@@ -1,22 +1,35 @@
 import type { Language } from '@kiddo/contracts';
 import ABUSE_SIGNAL from '../../data/core/abuse_signal.json';
+import ADULT_ACTOR from '../../data/core/adult_actor.json';
 import ALCOHOL from '../../data/core/alcohol.json';
 import ANATOMY_SCHOOL from '../../data/core/anatomy_school.json';
+import ASK_FOR from '../../data/core/ask_for.json';
 import BENIGN_SENSE from '../../data/core/benign_sense.json';
+import BODY_HATE from '../../data/core/body_hate.json';
 import BULLYING_SIGNAL from '../../data/core/bullying_signal.json';
 import DANGEROUS_CHALLENGE from '../../data/core/dangerous_challenge.json';
 import DEATH_WISH from '../../data/core/death_wish.json';
+import DIE_WORD from '../../data/core/die_word.json';
 import DRUG from '../../data/core/drug.json';
 import EATING_DISORDER from '../../data/core/eating_disorder.json';
 import EXPLOSIVE from '../../data/core/explosive.json';
+import FOOD_REFUSAL from '../../data/core/food_refusal.json';
 import GROOMING_ASK from '../../data/core/grooming_ask.json';
+import GROOMING_OBJECT from '../../data/core/grooming_object.json';
 import GROUP_TARGET from '../../data/core/group_target.json';
 import HATE_VERB from '../../data/core/hate_verb.json';
 import HURT_VERB from '../../data/core/hurt_verb.json';
+import HURTS_ME from '../../data/core/hurts_me.json';
 import ILLEGAL_ACT from '../../data/core/illegal_act.json';
+import LEAVE_HOME from '../../data/core/leave_home.json';
+import MANY_OF from '../../data/core/many_of.json';
+import MEAN_TO_ME from '../../data/core/mean_to_me.json';
 import OVERDOSE from '../../data/core/overdose.json';
+import PEER_ACTOR from '../../data/core/peer_actor.json';
 import PERSON_TARGET from '../../data/core/person_target.json';
 import PERSONAL_SHARE from '../../data/core/personal_share.json';
+import PILLS from '../../data/core/pills.json';
+import PLAN_INTENT from '../../data/core/plan_intent.json';
 import POISON from '../../data/core/poison.json';
 import PROFANITY from '../../data/core/profanity.json';
 import REQUEST_GET from '../../data/core/request_get.json';
@@ -31,7 +44,11 @@ import SEXUAL from '../../data/core/sexual.json';
 import SLUR from '../../data/core/slur.json';
 import STRANGER_ONLINE from '../../data/core/stranger_online.json';
 import TOBACCO_VAPE from '../../data/core/tobacco_vape.json';
+import TOOK_MANY from '../../data/core/took_many.json';
 import WEAPON from '../../data/core/weapon.json';
+import WEIGHT_GOAL from '../../data/core/weight_goal.json';
+import WISH_INTENT from '../../data/core/wish_intent.json';
+import WORRY_SIGNAL from '../../data/core/worry_signal.json';
 import { buildLexiconIndexes, type LexiconData, type LexiconIndex } from './lexicon-matcher';
 import { OWN_CLASSES } from './own-classes';
 
@@ -73,6 +90,24 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   eating_disorder: EATING_DISORDER,
   sadness_signal: SADNESS_SIGNAL,
   benign_sense: BENIGN_SENSE,
+  // Issue 13, second round: small classes the rules combine, so a phrasing nobody listed still meets a rule.
+  wish_intent: WISH_INTENT,
+  die_word: DIE_WORD,
+  adult_actor: ADULT_ACTOR,
+  hurts_me: HURTS_ME,
+  peer_actor: PEER_ACTOR,
+  mean_to_me: MEAN_TO_ME,
+  ask_for: ASK_FOR,
+  grooming_object: GROOMING_OBJECT,
+  plan_intent: PLAN_INTENT,
+  leave_home: LEAVE_HOME,
+  food_refusal: FOOD_REFUSAL,
+  body_hate: BODY_HATE,
+  took_many: TOOK_MANY,
+  many_of: MANY_OF,
+  pills: PILLS,
+  weight_goal: WEIGHT_GOAL,
+  worry_signal: WORRY_SIGNAL,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes({ ...DATA_CLASSES, ...OWN_CLASSES });

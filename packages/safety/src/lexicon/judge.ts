@@ -72,7 +72,56 @@ export const CARE_RULES: readonly ComboRule[] = [
     window: 40,
     acrossTurns: true,
   },
+  {
+    id: 'self_harm/wish-to-die',
+    outcome: care('self_harm'),
+    groups: [['wish_intent'], ['die_word']],
+    window: 5,
+    negation: 'soften',
+  },
+  {
+    id: 'self_harm/took-many-pills',
+    outcome: care('self_harm'),
+    groups: [['took_many'], ['many_of'], ['pills']],
+    window: 8,
+    negation: 'soften',
+  },
+  {
+    id: 'abuse/adult-hurts-me',
+    outcome: care('abuse'),
+    groups: [['hurts_me'], ['adult_actor']],
+    window: 12,
+    negation: 'soften',
+  },
+  {
+    id: 'grooming/stranger-asks',
+    outcome: care('grooming'),
+    groups: [['ask_for'], ['grooming_object'], ['stranger_online']],
+    window: 30,
+    acrossTurns: true,
+  },
+  {
+    id: 'bullying/peers-are-mean',
+    outcome: care('bullying'),
+    groups: [['mean_to_me', 'hurts_me'], ['peer_actor']],
+    window: 12,
+    negation: 'soften',
+  },
   { id: 'running_away/plan', outcome: care('running_away'), groups: [['running_away']], negation: 'soften' },
+  {
+    id: 'running_away/leave-home',
+    outcome: care('running_away'),
+    groups: [['leave_home'], ['plan_intent']],
+    window: 12,
+    negation: 'soften',
+  },
+  {
+    id: 'eating_disorder/diet-and-body',
+    outcome: care('eating_disorder'),
+    groups: [['food_refusal'], ['body_hate', 'weight_goal']],
+    window: 25,
+    negation: 'soften',
+  },
   { id: 'eating_disorder/talk', outcome: care('eating_disorder'), groups: [['eating_disorder']], negation: 'soften' },
   { id: 'bullying/disclosure', outcome: care('bullying'), groups: [['bullying_signal']], negation: 'soften' },
 ];
@@ -122,6 +171,10 @@ export const BLOCK_RULES: readonly ComboRule[] = [
 export const CHECK_IN_RULES: readonly ComboRule[] = [
   { id: 'check_in/sadness', outcome: care('self_harm', 'check_in'), groups: [['sadness_signal']] },
   { id: 'check_in/secret', outcome: care('grooming', 'check_in'), groups: [['secrecy']] },
+  { id: 'check_in/mean-to-me', outcome: care('bullying', 'check_in'), groups: [['mean_to_me']] },
+  { id: 'check_in/body', outcome: care('eating_disorder', 'check_in'), groups: [['body_hate']] },
+  { id: 'check_in/hurts-me', outcome: care('abuse', 'check_in'), groups: [['hurts_me']] },
+  { id: 'check_in/worry', outcome: care('abuse', 'check_in'), groups: [['worry_signal']] },
 ];
 
 /** Rude words: a gentle redirect, nothing for the parent. */

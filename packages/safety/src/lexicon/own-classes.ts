@@ -127,6 +127,9 @@ export const OWN_CLASSES: Readonly<Record<string, LexiconData>> = {
       'getting high',
     ],
     es: [
+      'me tomo',
+      'tomarme',
+      'me meto',
       'fumar',
       'fumé',
       'fumo',
@@ -156,6 +159,11 @@ export const OWN_CLASSES: Readonly<Record<string, LexiconData>> = {
   jailbreak_wrapper: {
     description: 'a request wrapped to get around the rules',
     pt: [
+      'disse que voce pode',
+      'disse que você pode',
+      'falou que voce pode',
+      'deixou voce',
+      'deixou você',
       'finja que',
       'finge que',
       'faz de conta que',
@@ -198,6 +206,11 @@ export const OWN_CLASSES: Readonly<Record<string, LexiconData>> = {
       'passo a passo',
     ],
     en: [
+      'said you can',
+      'said you could',
+      'said it s ok',
+      'said its ok',
+      'allowed you to',
       'pretend',
       'pretend you are',
       'pretend to be',
@@ -235,6 +248,12 @@ export const OWN_CLASSES: Readonly<Record<string, LexiconData>> = {
       'educational purposes',
     ],
     es: [
+      'dijo que puedes',
+      'dijo que podias',
+      'dijo que está bien',
+      'dijo que esta bien',
+      'ensenarme a',
+      'enseñarme a',
       'finge que',
       'imagina que',
       'haz como que',

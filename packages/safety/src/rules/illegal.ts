@@ -118,7 +118,7 @@ export const ILLEGAL_RULES: readonly PhraseRule[] = [
         'craqueado|craqueada|hackeado|mod apk}',
       '{crack|crackear|craquear} {de|para|pra|for|do|da|del}? {o|a|el|la|the}? {jogo|game|juego|windows|photoshop|office|' +
         'minecraft|gta|software|programa|sims|fifa}',
-      '{piratear|pirateo|pirate|piratear un|baixar pirata|download pirated|descargar pirata}',
+      '{piratear|pirateo|piratear un|baixar pirata|download pirated|descargar pirata}',
       '{site|sites|sitio|sitios|website|websites} {pirata|piratas|de pirataria|de piratería|pirate}',
     ],
   },

@@ -26,7 +26,7 @@ export const SEXUAL_RULES: readonly PhraseRule[] = [
         'tesão|tesao|horny|cachondo|cachonda|excitado sexualmente|excitada sexualmente}',
       '{pênis|penis|pene|vagina|vaginas|buceta|xoxota|xereca|piroca|boobs|boob|tits|titties|tetas|chochito|clitóris|clitoris|' +
         'testículos|testicles|scrotum}',
-      '<!{moby} {dick|dicks} !{tracy}',
+      '<!{moby|philip k|philip} {dick|dicks} !{tracy|whittington|grayson|van dyke|dastardly|vigarista|turpin|and jane}',
       '{cock|cocks} !{a doodle|of the walk}',
       '{pussy} !{cat|cats|willow}',
       '<!{cor|esmalte|batom|tom|sapato|color|colour|tono|lápiz} nude !{color|colour|lipstick|nails|shoes|makeup|tone|heels}',

@@ -101,7 +101,6 @@ export function createChatService(deps: AppDeps) {
     return !moderateText(topic, {
       blockedTopics: blockedTopicsOf(context),
       language: resolveLanguage(context.child.language),
-      author: 'companion',
     }).blocked;
   }
 
@@ -527,7 +526,7 @@ export function createChatService(deps: AppDeps) {
     let blockedBy: SafetyVerdict | null = null;
 
     const release = async (piece: string) => {
-      const verdict = moderateText(sent + piece, { blockedTopics, language, author: 'companion' });
+      const verdict = moderateText(sent + piece, { blockedTopics, language });
       if (verdict.blocked) {
         blockedBy = verdict;
         return false;
