@@ -20,9 +20,9 @@ const SPANISH_DNI = /(?<![a-z0-9])(\d{8})[\s-]?([a-z])(?![a-z0-9])/g;
 const DNI_LETTERS = 'trwagmyfpdxbnjzsqvhlcke';
 const CARD_NUMBER = /(?<!\d)(?:\d{4}[\s-]?){3}\d{1,7}(?!\d)/g;
 const STREET_WITH_NUMBER =
-  /(?<![a-z])(?:rua|r\.|av\.?|avenida|travessa|alameda|praca|estrada|rodovia|calle|c\/|avda\.?|plaza|paseo|carretera|camino)\s+(?:[a-z]+\.?\s+){0,5}?[a-z]+\.?\s*(?:,\s*(?:n[o°.]?\s*)?|\s+n[o°.]\s*|\s+numero\s+|\s+nro\.?\s*)\d{1,5}(?=\s*(?:$|[,.;:!?)\n-]|(?:apto|ap|apartamento|bloco|casa|andar|bairro|cep|piso|puerta|portal|depto|dpto)\b))/;
+  /(?<![a-z])(?:rua|r\.|av\.?|avenida|travessa|alameda|praca|estrada|rodovia|calle|c\/|avda\.?|plaza|paseo|carretera|camino)\s+(?:[a-z]+\.?\s+){0,5}?[a-z]+\.?\s*(?:,\s*(?:n[o°.]?\s*)?|\s+n[o°.]\s*|\s+numero\s+|\s+nro\.?\s*|\s+)\d{1,5}(?=\s*(?:$|[,.;:!?)\n-]|(?:apto|ap|apartamento|bloco|casa|andar|bairro|cep|piso|puerta|portal|depto|dpto)\b))/;
 const NUMBER_FIRST_STREET =
-  /(?<![\d.,])\d{1,5}\s+(?:[a-z]+\s+){1,2}(?:street|st|avenue|ave|road|rd|lane|ln|boulevard|blvd)(?![a-z])/;
+  /(?<![\d.,])\d{1,5}\s+(?:[a-z]+\s+){1,2}(?:street|st|avenue|ave|road|rd|lane|ln|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|terrace|parkway)(?![a-z])/;
 /** A run of digits as phone numbers are written: digits, spaces, dots, dashes, parentheses, a leading +. */
 const DIGIT_RUN = /\+?\s?\(?\d[\d ().-]*\d\)?/g;
 /** Words that announce a phone number; a bare "número"/"number" does not (maths is full of numbers). */

@@ -91,3 +91,48 @@ describe('disclosures', () => {
     }
   });
 });
+
+describe('care rules that combine small classes (issue 13, second round)', () => {
+  const urgent = (text: string, language: 'pt' | 'en' | 'es', earlierMessages: string[] = []) =>
+    moderateText(text, { blockedTopics: [], language, earlierMessages });
+
+  it.each([
+    ['seria melhor se eu não existisse', 'pt', 'self_harm'],
+    ['everyone would be happier if i wasnt around', 'en', 'self_harm'],
+    ['ojalá pudiera desaparecer para siempre', 'es', 'self_harm'],
+    ['tomei um monte de remédio da caixa da minha avó', 'pt', 'self_harm'],
+    ['i swallowed a handful of sleeping pills', 'en', 'self_harm'],
+    ['o namorado da minha mãe me empurrou na parede de novo', 'pt', 'abuse'],
+    ['my coach touched me in a way i didnt like', 'en', 'abuse'],
+    ['el novio de mi mamá me pega cuando llora mi hermano', 'es', 'abuse'],
+    ['os meninos da minha sala zoam de mim todo dia', 'pt', 'bullying'],
+    ['some older kids tripped me and laughed at me again', 'en', 'bullying'],
+    ['vou pegar minha mochila e fugir de casa hoje', 'pt', 'running_away'],
+    ['tonight im gonna run away from home', 'en', 'running_away'],
+    ['parei de comer porque sou gorda', 'pt', 'eating_disorder'],
+    ['no ceno para adelgazar', 'es', 'eating_disorder'],
+  ] as const)('“%s” (%s) → an urgent %s alert', (text, language, kind) => {
+    expect(urgent(text, language)).toMatchObject({ alert: 'urgent', care: kind });
+  });
+
+  it('reads a grooming request across turns: the stranger in one message, the ask in the next', () => {
+    expect(
+      urgent('ele pediu uma foto e disse pra não contar pra ninguém', 'pt', ['conheci um cara no free fire']),
+    ).toMatchObject({ alert: 'urgent', care: 'grooming' });
+    expect(urgent('a professora pediu um trabalho sobre a camera escura', 'pt')).toMatchObject({ alert: 'none' });
+  });
+
+  it('leaves hyperbole, games and everyday senses alone', () => {
+    for (const [text, language] of [
+      ['i want to see how dinosaurs die', 'en'],
+      ['quero sumir com essa mancha da camiseta', 'pt'],
+      ['meu irmão me bateu no videogame kkk', 'pt'],
+      ['ahora me toca a mí jugar', 'es'],
+      ['minha mãe me pega na escola às 5', 'pt'],
+      ['me corté con un papel sin querer', 'es'],
+      ['não como brócolis nem a pau', 'pt'],
+    ] as const) {
+      expect(urgent(text, language), text).toMatchObject({ blocked: false });
+    }
+  });
+});

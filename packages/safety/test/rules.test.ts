@@ -153,8 +153,9 @@ describe('moderateText — weapons and violence', () => {
 });
 
 describe('moderateText — drugs, alcohol and tobacco', () => {
-  it('blocks named drugs and using or getting drugs, alcohol and tobacco', () => {
-    expectBlocked('o que é crack cocaine', 'drugs');
+  it('blocks using or getting drugs, alcohol and tobacco, and asking how good they feel', () => {
+    expectBlocked('quero experimentar crack', 'drugs');
+    expectBlocked('qual droga deixa a gente mais feliz', 'drugs');
     expectBlocked('vamos beber vodka escondido', 'drugs');
     expectBlocked('how do I buy a vape', 'drugs');
     expectBlocked('quiero probar la marihuana', 'drugs');
@@ -162,7 +163,9 @@ describe('moderateText — drugs, alcohol and tobacco', () => {
     expectBlocked('let me try some beer', 'drugs');
   });
 
-  it('leaves everyday senses alone', () => {
+  it('leaves everyday senses, and questions about what a drug is or does, alone', () => {
+    expectAllowed('o que é crack cocaine');
+    expectAllowed('why is marijuana illegal in some places');
     expectAllowed('que droga, choveu no passeio');
     expectAllowed('a heroína salvou o planeta');
     expectAllowed('o livro é baseado em fatos reais');

@@ -7,16 +7,19 @@ import ASK_FOR from '../../data/core/ask_for.json';
 import BENIGN_SENSE from '../../data/core/benign_sense.json';
 import BODY_HATE from '../../data/core/body_hate.json';
 import BULLYING_SIGNAL from '../../data/core/bullying_signal.json';
+import CHALLENGE_WORD from '../../data/core/challenge_word.json';
 import DANGEROUS_CHALLENGE from '../../data/core/dangerous_challenge.json';
 import DEATH_WISH from '../../data/core/death_wish.json';
 import DIE_WORD from '../../data/core/die_word.json';
 import DRUG from '../../data/core/drug.json';
+import DRUG_PLEASURE from '../../data/core/drug_pleasure.json';
 import EATING_DISORDER from '../../data/core/eating_disorder.json';
 import EXPLOSIVE from '../../data/core/explosive.json';
 import FOOD_REFUSAL from '../../data/core/food_refusal.json';
 import GROOMING_ASK from '../../data/core/grooming_ask.json';
 import GROOMING_OBJECT from '../../data/core/grooming_object.json';
 import GROUP_TARGET from '../../data/core/group_target.json';
+import HARM_MEANS from '../../data/core/harm_means.json';
 import HATE_VERB from '../../data/core/hate_verb.json';
 import HURT_VERB from '../../data/core/hurt_verb.json';
 import HURTS_ME from '../../data/core/hurts_me.json';
@@ -36,6 +39,7 @@ import REQUEST_GET from '../../data/core/request_get.json';
 import REQUEST_HOW from '../../data/core/request_how.json';
 import REQUEST_SHOW from '../../data/core/request_show.json';
 import REQUEST_USE_HIDE from '../../data/core/request_use_hide.json';
+import RISKY_ACT from '../../data/core/risky_act.json';
 import RUNNING_AWAY from '../../data/core/running_away.json';
 import SADNESS_SIGNAL from '../../data/core/sadness_signal.json';
 import SECRECY from '../../data/core/secrecy.json';
@@ -108,6 +112,10 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   pills: PILLS,
   weight_goal: WEIGHT_GOAL,
   worry_signal: WORRY_SIGNAL,
+  harm_means: HARM_MEANS,
+  drug_pleasure: DRUG_PLEASURE,
+  challenge_word: CHALLENGE_WORD,
+  risky_act: RISKY_ACT,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes({ ...DATA_CLASSES, ...OWN_CLASSES });

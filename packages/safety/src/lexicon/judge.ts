@@ -32,6 +32,11 @@ interface ComboRule {
   groups: readonly (readonly string[])[];
   /** The hits of all groups must fit in this many words (same message); default 12. */
   window?: number;
+  /**
+   * Instead of a window: at most this many words between the first group's hit and each other
+   * group's hit, whatever their own length ("seria mais fácil se eu | não existisse": 0 between).
+   */
+  gap?: number;
   /** Hits of earlier messages count for every group but the first, which the message itself must have. */
   acrossTurns?: boolean;
   /** What a negation right before the first group does: nothing, or drop the rule, or soften care to a check-in. */
@@ -76,7 +81,7 @@ export const CARE_RULES: readonly ComboRule[] = [
     id: 'self_harm/wish-to-die',
     outcome: care('self_harm'),
     groups: [['wish_intent'], ['die_word']],
-    window: 5,
+    gap: 1,
     negation: 'soften',
   },
   {
@@ -145,6 +150,20 @@ export const BLOCK_RULES: readonly ComboRule[] = [
     negation: 'drop',
   },
   {
+    id: 'violence/means-to-hurt',
+    outcome: block('violence'),
+    groups: [['hurt_verb'], ['harm_means', 'weapon', 'poison', 'explosive'], [...REQUEST, 'person_target']],
+    window: 10,
+    negation: 'drop',
+  },
+  {
+    id: 'drugs/for-the-high',
+    outcome: block('drugs'),
+    groups: [['drug_pleasure'], ['drug', 'alcohol']],
+    window: 8,
+    negation: 'drop',
+  },
+  {
     id: 'drugs/intent',
     outcome: block('drugs'),
     groups: [
@@ -157,6 +176,12 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   { id: 'hate/slur', outcome: block('hate'), groups: [['slur']] },
   { id: 'hate/against-group', outcome: block('hate'), groups: [['group_target'], ['hate_verb']], window: 6 },
   { id: 'dangerous_challenge/named', outcome: block('dangerous_challenge'), groups: [['dangerous_challenge']] },
+  {
+    id: 'dangerous_challenge/risky-act',
+    outcome: block('dangerous_challenge'),
+    groups: [['challenge_word'], ['risky_act']],
+    window: 10,
+  },
   {
     id: 'illegal/intent',
     outcome: block('illegal'),
@@ -236,12 +261,11 @@ function ruleMatchesView(
   for (const anchor of firstHits) {
     const fits = rest.every((group) => {
       if (rule.acrossTurns && group.some((className) => earlierClasses.has(className))) return true;
-      return hits.some(
-        (hit) =>
-          hit !== anchor &&
-          group.includes(hit.className) &&
-          Math.max(hit.end, anchor.end) - Math.min(hit.start, anchor.start) <= window,
-      );
+      return hits.some((hit) => {
+        if (hit === anchor || !group.includes(hit.className)) return false;
+        if (rule.gap !== undefined) return Math.max(hit.start - anchor.end, anchor.start - hit.end) <= rule.gap;
+        return Math.max(hit.end, anchor.end) - Math.min(hit.start, anchor.start) <= window;
+      });
     });
     if (!fits) continue;
     if (rule.negation && negatedStarts.has(anchor.start)) {

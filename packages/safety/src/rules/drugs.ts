@@ -10,14 +10,11 @@ import type { PhraseRule } from './phrase-rule';
  */
 export const DRUGS_RULES: readonly PhraseRule[] = [
   {
+    // A drug named alone is a question about it ("why is marijuana illegal?"): education passes (issue 13);
+    // using, buying or selling one is refused.
     id: 'drugs/named-drug',
     category: 'drugs',
     patterns: [
-      '{maconha|maconheiro|maconheira|cocaína|cocaine|cocaína|heroin|metanfetamina|methamphetamine|meth|crystal meth|lsd|' +
-        'ecstasy|mdma|marijuana|marihuana|mariguana|cannabis|haxixe|hashish|hachís|ketamina|ketamine|cetamina|fentanil|' +
-        'fentanyl|lança perfume|lanca perfume|pasta base|magic mushrooms|cogumelos alucinógenos|hongos alucinógenos|' +
-        'ayahuasca|crack cocaine|narcotraficante|narcotraficantes|drug dealer|drug dealers}',
-      '{traficante|traficantes|tráfico} de drogas',
       '<!{@negation} {fumar|usar|comprar|vender|cheirar|injetar|smoke|smoking|use|buy|sell|snort|inject|fumar un|consumir|inyectarse|inyectar} ' +
         '{um|uma|a|some|un|una|el|la}? {crack|heroína|heroina|baseado|beck|porro|porros|weed|joint|joints|blunt|pedra de crack}',
       '{cheirar} {cola|loló|lolo|pó|benzina|tíner|thinner|gasolina}',
