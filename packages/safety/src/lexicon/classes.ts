@@ -5,7 +5,9 @@ import ALCOHOL from '../../data/core/alcohol.json';
 import ANATOMY_SCHOOL from '../../data/core/anatomy_school.json';
 import ASK_FOR from '../../data/core/ask_for.json';
 import BENIGN_SENSE from '../../data/core/benign_sense.json';
+import BLADE_TOOL from '../../data/core/blade_tool.json';
 import BODY_HATE from '../../data/core/body_hate.json';
+import BODY_PART from '../../data/core/body_part.json';
 import BULLYING_SIGNAL from '../../data/core/bullying_signal.json';
 import CHALLENGE_WORD from '../../data/core/challenge_word.json';
 import DANGEROUS_CHALLENGE from '../../data/core/dangerous_challenge.json';
@@ -116,6 +118,8 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   drug_pleasure: DRUG_PLEASURE,
   challenge_word: CHALLENGE_WORD,
   risky_act: RISKY_ACT,
+  blade_tool: BLADE_TOOL,
+  body_part: BODY_PART,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes({ ...DATA_CLASSES, ...OWN_CLASSES });

@@ -85,6 +85,13 @@ export const CARE_RULES: readonly ComboRule[] = [
     negation: 'soften',
   },
   {
+    id: 'self_harm/blade-on-body',
+    outcome: care('self_harm'),
+    groups: [['blade_tool'], ['body_part']],
+    window: 12,
+    negation: 'soften',
+  },
+  {
     id: 'self_harm/took-many-pills',
     outcome: care('self_harm'),
     groups: [['took_many'], ['many_of'], ['pills']],
@@ -239,8 +246,18 @@ export function findViewHits(
     for (const hit of indexes.en.findHits(words, masked)) if (BORROWED_FROM_ENGLISH.has(hit.className)) hits.push(hit);
   }
   const negatedStarts = new Set<number>();
+  // A negation inside a longer phrase of another class is part of that phrase, not a denial of
+  // what follows: "ya no puedo más, quisiera…", "I don't want to live".
+  const isInsidePhrase = (negation: LexiconHit) =>
+    hits.some(
+      (other) =>
+        other.className !== 'negation' &&
+        other.end - other.start >= 2 &&
+        other.start <= negation.start &&
+        other.end >= negation.end,
+    );
   for (const hit of hits) {
-    if (hit.className !== 'negation') continue;
+    if (hit.className !== 'negation' || isInsidePhrase(hit)) continue;
     // The next three words are under the negation: "não quero", "não quero mais", "I don't want to drink".
     for (let position = hit.end; position <= hit.end + 2; position += 1) negatedStarts.add(position);
   }
