@@ -4,6 +4,7 @@
  * PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL). Aim: p99 under 30 ms.
  */
 import { eq } from 'drizzle-orm';
+import { newFamilyCode } from '../src/core/family-code';
 import { parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { createOpenAiProvider } from '../src/plugins/llm/openai-provider';
@@ -64,6 +65,7 @@ async function run(label: string, postgresUrl?: string) {
         passwordHash: await hashPassword('Bench1234'),
         emailVerifiedAt: new Date(),
         tokens: 1_000_000,
+        familyCode: newFamilyCode(),
       })
       .returning();
     const login = await json(bench.baseUrl, 'POST', '/api/auth/parent/login', {

@@ -1,5 +1,6 @@
 import type { ConversationCategory, Language } from '@kiddo/contracts';
 import { SIGNUP_BONUS_TOKENS } from '@kiddo/contracts';
+import { newFamilyCode } from '../src/core/family-code';
 import type { Db } from '../src/db/database';
 import { children, conversations, messages, parentalControls, parentSettings, parents } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
@@ -353,6 +354,7 @@ export async function seedDatabase(db: Db, options: SeedOptions) {
         emailVerifiedAt: new Date(now - 90 * 86_400_000),
         termsAcceptedAt: new Date(now - 90 * 86_400_000),
         language: pick(['pt', 'pt', 'en', 'es'] as const),
+        familyCode: newFamilyCode(),
         tokens: SIGNUP_BONUS_TOKENS + Math.floor(rand() * 5000),
         createdAt: new Date(now - 90 * 86_400_000),
       };

@@ -8,6 +8,7 @@ import pino from 'pino';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { newFamilyCode } from '../src/core/family-code';
 import { createPglite, type Database, databaseFromPglite, databaseFromUrl } from '../src/db/database';
 import { parentSettings, parents } from '../src/db/schema';
 import { createBackgroundTasks } from '../src/lib/background-tasks';
@@ -187,6 +188,7 @@ export async function createParent(
       emailVerifiedAt: options.verified === false ? null : t.clock.now(),
       tokens: options.tokens ?? 0,
       language: options.language ?? 'pt',
+      familyCode: newFamilyCode(),
     })
     .returning();
   if (!parent) throw new Error('parent not created');

@@ -93,6 +93,8 @@ export const userSchema = z.object({
   /** False for accounts created with Google: settings then ask no current password. */
   has_password: z.boolean(),
   google_linked: z.boolean(),
+  /** What a child types with their username and password on the chat site (issue 15). */
+  family_code: z.string(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

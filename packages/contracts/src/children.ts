@@ -5,6 +5,8 @@ import {
   BLOCKED_TOPIC_TERMS_MAX,
   CHILD_MAX_AGE,
   CHILD_MIN_AGE,
+  FAMILY_CODE_ALPHABET,
+  FAMILY_CODE_LENGTH,
   MAX_DAILY_CHATS,
   MAX_MESSAGE_LENGTH,
   RESPONSE_COMPLEXITIES,
@@ -211,7 +213,19 @@ export const childAccessBodySchema = z.object({
     .max(200, { error: 'errors.invalid_token' }),
   language: languageSchema.optional(),
 });
+/** A family code as typed: spaces and dashes dropped, any case ("abcd-2345" → "ABCD2345"). */
+export const familyCodeSchema = z
+  .string({ error: 'validation.required' })
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required' })
+      .regex(new RegExp(`^[${FAMILY_CODE_ALPHABET}]{${FAMILY_CODE_LENGTH}}$`), { error: 'validation.family_code' }),
+  );
+
 export const childLoginBodySchema = z.object({
+  family_code: familyCodeSchema,
   username: z
     .string({ error: 'validation.required' })
     .trim()

@@ -82,3 +82,11 @@ export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 export const SECURITY_EVENT_RETENTION_DAYS = 365;
 /** How many of the latest security events the settings show. */
 export const SECURITY_EVENTS_SHOWN = 20;
+
+/**
+ * A family's code (issue 15): a child signs in with it, a username and a password, so usernames
+ * need only be unique inside a family and nobody can probe another family's children by name.
+ * Letters and digits without the look-alikes (I, O, 0, 1).
+ */
+export const FAMILY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const FAMILY_CODE_LENGTH = 8;

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -44,6 +45,8 @@ export const parents = pgTable(
     timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     /** The token balance; every change is a token_ledger row written in the same transaction. */
     tokens: integer('tokens').notNull().default(0),
+    /** What the family's children type with their username at sign-in (issue 15; FAMILY_CODE_ALPHABET). */
+    familyCode: text('family_code').notNull().unique(),
     ...timestamps,
   },
   (t) => [check('parents_tokens_not_negative', sql`${t.tokens} >= 0`)],
@@ -169,8 +172,8 @@ export const children = pgTable(
       .notNull()
       .references(() => parents.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Unique across the service, lower-case (DESIGN §4): children sign in with it. */
-    username: text('username').notNull().unique(),
+    /** Lower-case, unique inside the family (issue 15): children sign in with it and the family code. */
+    username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     language: text('language').notNull().default('pt'),
@@ -182,7 +185,10 @@ export const children = pgTable(
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('children_parent_idx').on(t.parentId, t.createdAt)],
+  (t) => [
+    index('children_parent_idx').on(t.parentId, t.createdAt),
+    uniqueIndex('children_family_username_unique').on(t.parentId, t.username),
+  ],
 );
 
 export const parentalControls = pgTable(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  birthDateForAge,
   CHILD_PASSWORD,
   createChild,
   createChildSession,
@@ -18,8 +19,13 @@ afterAll(async () => {
 
 const access = (token: string, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/child/access', payload: { token }, remoteAddress: ip });
-const login = (username: string, password: string, ip = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/child/login', payload: { username, password }, remoteAddress: ip });
+const login = (familyCode: string, username: string, password: string, ip = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/child/login',
+    payload: { family_code: familyCode, username, password },
+    remoteAddress: ip,
+  });
 const validate = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/auth/child/validate', headers });
 
@@ -62,29 +68,55 @@ describe('POST /api/auth/child/access', () => {
 });
 
 describe('POST /api/auth/child/login', () => {
-  it('signs the child in with username (any case) and password', async () => {
+  it('signs the child in with the family code (any case, dashes allowed), the username (any case) and the password', async () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent);
-    const response = await login(child.username.toUpperCase(), CHILD_PASSWORD);
+    const code = parent.familyCode.toLowerCase().replace(/^(....)/, '$1-');
+    const response = await login(code, child.username.toUpperCase(), CHILD_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json().child.id).toBe(child.id);
   });
 
-  it('answers 401 with a username wording for a wrong password or an unknown username', async () => {
+  it('answers 401 with one wording for a wrong password, an unknown username or another family’s code', async () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent);
-    const wrong = await login(child.username, 'errada');
+    const wrong = await login(parent.familyCode, child.username, 'errada');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, code: 'invalid_credentials', error: 'Usuário ou senha inválidos.' });
-    expect((await login('nobody_here', 'errada')).body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'invalid_credentials',
+      error: 'Código da família, usuário ou senha inválidos.',
+    });
+    expect((await login(parent.familyCode, 'nobody_here', 'errada')).body).toBe(wrong.body);
+    const other = await createSignedInParent(t);
+    expect((await login(other.familyCode, child.username, CHILD_PASSWORD)).body).toBe(wrong.body);
+    const malformed = await login('abc', child.username, CHILD_PASSWORD);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().fields.family_code).toContain('8 letras e números');
   });
 
-  it('locks a username+IP after 10 failures in 15 minutes', async () => {
+  it('lets two families use the same username, each child signing in with its own family code (issue 15)', async () => {
+    const ana = await createSignedInParent(t);
+    const bia = await createSignedInParent(t);
+    const first = await createChild(t, ana, { username: 'lucas_mesmo' });
+    const second = await createChild(t, bia, { username: 'lucas_mesmo' });
+    expect((await login(ana.familyCode, 'lucas_mesmo', CHILD_PASSWORD)).json().child.id).toBe(first.id);
+    expect((await login(bia.familyCode, 'lucas_mesmo', CHILD_PASSWORD)).json().child.id).toBe(second.id);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: ana.auth,
+      payload: { name: 'Outro', username: 'lucas_mesmo', password: 'girafa-lua-47', birth_date: birthDateForAge(9) },
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('locks a family code+username+IP after 10 failures in 15 minutes', async () => {
     const parent = await createSignedInParent(t);
     const child = await createChild(t, parent);
-    for (let i = 0; i < 10; i += 1) await login(child.username, 'errada', '10.6.6.6');
-    expect((await login(child.username, CHILD_PASSWORD, '10.6.6.6')).statusCode).toBe(429);
-    expect((await login(child.username, CHILD_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) await login(parent.familyCode, child.username, 'errada', '10.6.6.6');
+    expect((await login(parent.familyCode, child.username, CHILD_PASSWORD, '10.6.6.6')).statusCode).toBe(429);
+    expect((await login(parent.familyCode, child.username, CHILD_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
   });
 });
 

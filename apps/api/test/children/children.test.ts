@@ -1,6 +1,7 @@
 import { DEFAULT_PARENTAL_CONTROLS } from '@kiddo/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { children } from '../../src/db/schema';
+import { children, parents } from '../../src/db/schema';
 import {
   birthDateForAge,
   CHILD_PASSWORD,
@@ -39,8 +40,20 @@ const body = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const childLogin = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/child/login', payload: { username, password } });
+/** Signs a child in on the chat site with the family code, the username and a password. */
+async function childLogin(child: { id: string; username: string }, password: string) {
+  const [family] = await t.db
+    .select({ code: parents.familyCode })
+    .from(children)
+    .innerJoin(parents, eq(parents.id, children.parentId))
+    .where(eq(children.id, child.id));
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/child/login',
+    // A deleted child has no family any more: any well-formed code then gets the same 401.
+    payload: { family_code: family?.code ?? 'AAAAAAAA', username: child.username, password },
+  });
+}
 
 describe('POST /api/parent/children', () => {
   it('creates a child with the defaults, an age, an access link and a generated avatar', async () => {
@@ -163,10 +176,13 @@ describe('POST /api/parent/children', () => {
     expect(response.json().fields.birth_date).toBe('The child must be between 6 and 14 years old.');
   });
 
-  it('refuses a username already used by any family with 409', async () => {
+  it('refuses a username already used in the same family with 409; another family may use it (issue 15)', async () => {
     const parent = await createSignedInParent(t);
     const other = await createSignedInParent(t);
-    const taken = await createChild(t, other);
+    const elsewhere = await createChild(t, other);
+    const sameNameElsewhere = await api('POST', '/api/parent/children', parent, body({ username: elsewhere.username }));
+    expect(sameNameElsewhere.statusCode).toBe(201);
+    const taken = sameNameElsewhere.json().child;
     const before = await childCount();
     const response = await api(
       'POST',
@@ -246,7 +262,7 @@ describe('every child route', () => {
       access_token: child.access_token,
       parental_controls: child.parental_controls,
     });
-    expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(200);
+    expect((await childLogin(child, CHILD_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a child session with 403 and no session with 401', async () => {
@@ -348,8 +364,8 @@ describe('PUT /api/parent/children/{id}/password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect((await api('GET', '/api/auth/child/validate', session)).statusCode).toBe(401);
-    expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(401);
-    expect((await childLogin(child.username, 'nova-senha-123')).statusCode).toBe(200);
+    expect((await childLogin(child, CHILD_PASSWORD)).statusCode).toBe(401);
+    expect((await childLogin(child, 'nova-senha-123')).statusCode).toBe(200);
   });
 
   it('refuses a password under 8 characters, or a common one, with a translated message (issue 15)', async () => {
@@ -361,7 +377,7 @@ describe('PUT /api/parent/children/{id}/password', () => {
     const common = await api('PUT', `/api/parent/children/${child.id}/password`, parent, { new_password: 'iloveyou' });
     expect(common.statusCode).toBe(400);
     expect(common.json().fields.new_password).toMatch(/comum|common/i);
-    expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(200);
+    expect((await childLogin(child, CHILD_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -396,6 +412,6 @@ describe('DELETE /api/parent/children/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect((await api('GET', `/api/parent/children/${child.id}`, parent)).statusCode).toBe(404);
     expect((await api('GET', '/api/auth/child/validate', session)).statusCode).toBe(401);
-    expect((await childLogin(child.username, CHILD_PASSWORD)).statusCode).toBe(401);
+    expect((await childLogin(child, CHILD_PASSWORD)).statusCode).toBe(401);
   });
 });

@@ -70,7 +70,7 @@ describe('sign-in limits', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/auth/child/login',
-        payload: { username: child.username, password },
+        payload: { family_code: parent.familyCode, username: child.username, password },
         remoteAddress,
       });
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1) {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { newFamilyCode } from '../../src/core/family-code';
 import type { Db } from '../../src/db/database';
 import { parentSettings, parents, tokenLedger } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
@@ -157,6 +158,7 @@ export async function insertVerifiedParent(db: Db, input: { email: string; passw
       passwordHash: await hashPassword(input.password),
       emailVerifiedAt: new Date(),
       tokens: input.tokens,
+      familyCode: newFamilyCode(),
     })
     .returning();
   if (!parent) throw new Error('parent not created');

@@ -23,6 +23,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     notifications: { email: true, in_app: true, low_tokens: true, daily_digest: false },
     has_password: true,
     google_linked: false,
+    family_code: 'KDZ7M4QP',
     created_at: '2025-05-02T12:00:00.000Z',
     ...overrides,
   };

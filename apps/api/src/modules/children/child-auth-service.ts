@@ -51,15 +51,17 @@ export function createChildAuthService(deps: AppDeps) {
       return openSession(child);
     },
 
-    async signInWithPassword(input: { username: string; password: string; ip: string }) {
-      await assertSignInAllowed(rateLimiter, 'child', input.username, input.ip);
-      const child = await repo.findChildByUsername(db, input.username);
+    /** A family code, a username and a password (issue 15): the username alone names no one outside the family. */
+    async signInWithPassword(input: { family_code: string; username: string; password: string; ip: string }) {
+      const account = `${input.family_code}/${input.username}`;
+      await assertSignInAllowed(rateLimiter, 'child', account, input.ip);
+      const child = await repo.findChildByFamilyAndUsername(db, input.family_code, input.username);
       if (!child || !(await verifyPassword(child.passwordHash, input.password))) {
         if (!child) await verifyPassword(null, input.password);
-        await recordSignInFailure(rateLimiter, 'child', input.username, input.ip);
+        await recordSignInFailure(rateLimiter, 'child', account, input.ip);
         throw new AppError('invalid_credentials', { messageKey: 'errors.invalid_child_credentials' });
       }
-      await clearSignInFailures(rateLimiter, 'child', input.username, input.ip);
+      await clearSignInFailures(rateLimiter, 'child', account, input.ip);
       return openSession(child);
     },
 

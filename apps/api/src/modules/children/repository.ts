@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ChildRow } from '../../core/authorization';
 import type { Executor } from '../../db/database';
 import { children, parentalControls, parents } from '../../db/schema';
@@ -42,9 +42,13 @@ export async function findParentTimeZone(db: Executor, parentId: string): Promis
   return row?.timeZone;
 }
 
-/** Inserts the child unless the username is taken; answers undefined when it was. */
+/** Inserts the child unless the username is taken in the family; answers undefined when it was. */
 export async function insertChild(db: Executor, values: ChildInsert): Promise<ChildRow | undefined> {
-  const [row] = await db.insert(children).values(values).onConflictDoNothing({ target: children.username }).returning();
+  const [row] = await db
+    .insert(children)
+    .values(values)
+    .onConflictDoNothing({ target: [children.parentId, children.username] })
+    .returning();
   return row;
 }
 
@@ -78,8 +82,13 @@ export async function updateControls(
   return row;
 }
 
-export async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: children.id }).from(children).where(eq(children.username, username)).limit(1);
+/** Usernames are unique inside a family only (issue 15): another family's children stay invisible. */
+export async function isUsernameTaken(db: Executor, parentId: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.parentId, parentId), eq(children.username, username)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -92,9 +101,19 @@ export async function findChildByAccessTokenHash(db: Executor, tokenHash: string
   return row;
 }
 
-export async function findChildByUsername(db: Executor, username: string): Promise<ChildRow | undefined> {
-  const [row] = await db.select().from(children).where(eq(children.username, username)).limit(1);
-  return row;
+/** The child a family code and a username name together, if any. */
+export async function findChildByFamilyAndUsername(
+  db: Executor,
+  familyCode: string,
+  username: string,
+): Promise<ChildRow | undefined> {
+  const [row] = await db
+    .select({ child: children })
+    .from(children)
+    .innerJoin(parents, eq(parents.id, children.parentId))
+    .where(and(eq(parents.familyCode, familyCode), eq(children.username, username)))
+    .limit(1);
+  return row?.child;
 }
 
 export async function findChildById(db: Executor, childId: string): Promise<ChildRow | undefined> {

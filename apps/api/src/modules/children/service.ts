@@ -179,7 +179,7 @@ export function createChildrenService(deps: AppDeps) {
         if (
           input.username !== undefined &&
           input.username !== child.username &&
-          (await repo.isUsernameTaken(tx, input.username))
+          (await repo.isUsernameTaken(tx, parentId, input.username))
         ) {
           throw new AppError('username_taken', { fields: { username: 'errors.username_taken' } });
         }

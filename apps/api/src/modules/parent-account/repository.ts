@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { newFamilyCode } from '../../core/family-code';
 import type { ParentRow } from '../../core/parents';
 import { type Executor, preparedPerDatabase } from '../../db/database';
 import { emailTokens, parentSettings, parents, subscriptions } from '../../db/schema';
@@ -34,6 +35,7 @@ export async function insertParent(
       googleId: values.googleId,
       emailVerifiedAt: values.emailVerifiedAt,
       language: values.language,
+      familyCode: newFamilyCode(),
       termsAcceptedAt: values.now,
       createdAt: values.now,
       updatedAt: values.now,

@@ -31,6 +31,7 @@ export function toUser(parent: ParentRow, settings: SettingsRow | undefined, pla
     },
     has_password: parent.passwordHash !== null,
     google_linked: parent.googleId !== null,
+    family_code: parent.familyCode,
     created_at: parent.createdAt.toISOString(),
   };
 }

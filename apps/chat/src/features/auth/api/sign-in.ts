@@ -14,7 +14,11 @@ export function signInWithAccessLink(token: string): Promise<ChildAuthResponse> 
   return signIn('/auth/child/access', { token });
 }
 
-/** POST /api/auth/child/login: signs in with the username and password the parent chose. */
-export function signInWithPassword(credentials: { username: string; password: string }): Promise<ChildAuthResponse> {
+/** POST /api/auth/child/login: signs in with the family code, the username and the password the parent gave. */
+export function signInWithPassword(credentials: {
+  family_code: string;
+  username: string;
+  password: string;
+}): Promise<ChildAuthResponse> {
   return signIn('/auth/child/login', credentials);
 }

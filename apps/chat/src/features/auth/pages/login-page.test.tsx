@@ -59,7 +59,7 @@ describe('LoginPage', () => {
     );
   });
 
-  it('signs in with username and password', async () => {
+  it('signs in with the family code, the username and the password', async () => {
     const child = createChild({ name: 'Caio' });
     const api = mockApi({
       ...chatRoutes,
@@ -67,6 +67,7 @@ describe('LoginPage', () => {
     });
     const { user, router } = renderApp('/login');
 
+    await user.type(screen.getByLabelText('Código da família'), 'kdz7-m4qp');
     await user.type(screen.getByLabelText('Usuário'), '  Caio.S ');
     await user.type(screen.getByLabelText('Senha'), 'segredo1');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -76,6 +77,7 @@ describe('LoginPage', () => {
     // Normalised by the contracts' schema, like the API does.
     expect(api.callsTo('POST /api/auth/child/login')[0]?.body).toEqual({
       language: 'pt',
+      family_code: 'KDZ7M4QP',
       username: 'caio.s',
       password: 'segredo1',
     });
@@ -86,6 +88,7 @@ describe('LoginPage', () => {
     mockApi({ 'POST /api/auth/child/login': errorReply(401, 'invalid_credentials', 'Usuário ou senha inválidos.') });
     const { user } = renderApp('/login');
 
+    await user.type(screen.getByLabelText('Código da família'), 'KDZ7M4QP');
     await user.type(screen.getByLabelText('Usuário'), 'ana');
     await user.type(screen.getByLabelText('Senha'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -100,6 +103,9 @@ describe('LoginPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
+    expect(screen.getByLabelText('Código da família')).toHaveAccessibleDescription(
+      expect.stringContaining('Campo obrigatório.'),
+    );
     expect(screen.getByLabelText('Usuário')).toHaveAccessibleDescription('Campo obrigatório.');
     expect(screen.getByLabelText('Senha')).toHaveAccessibleDescription('Campo obrigatório.');
     expect(api.requests).toHaveLength(0);

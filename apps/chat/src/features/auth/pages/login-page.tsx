@@ -13,11 +13,61 @@ import { useSession } from '../../../lib/session';
 import { signInWithAccessLink, signInWithPassword } from '../api/sign-in';
 import { LanguagePicker } from '../components/language-picker';
 
-type FieldErrors = Partial<Record<'username' | 'password', string>>;
+type LoginFieldName = 'family_code' | 'username' | 'password';
+type FieldErrors = Partial<Record<LoginFieldName, string>>;
+const LOGIN_FIELDS: readonly LoginFieldName[] = ['family_code', 'username', 'password'];
+
+/** One labelled input of the sign-in form, with its error read out with it. */
+function LoginField(props: {
+  id: string;
+  name: LoginFieldName;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'password';
+  autoComplete: string;
+  autoCapitalize?: 'none' | 'characters';
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const describedBy = [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={props.id} className="font-bold text-slate-800">
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="text-slate-600 text-sm">
+          {props.hint}
+        </p>
+      ) : null}
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        autoCapitalize={props.autoCapitalize}
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="min-h-12 rounded-2xl border-2 border-violet-200 bg-white px-4 text-lg outline-none focus:border-violet-500 focus:ring-4 focus:ring-violet-200 aria-invalid:border-rose-400"
+      />
+      {props.error ? (
+        <p id={`${props.id}-error`} className="text-rose-700 text-sm">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
- * /login: signs the child in from the access link (`?token=…`) at once, or with the username and
- * password the parent chose.
+ * /login: signs the child in from the access link (`?token=…`) at once, or with the family code,
+ * the username and the password the parent gave (issue 15: usernames are unique per family).
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -26,6 +76,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { child, signIn, hasSessionEnded } = useSession();
   const formId = useId();
+  const [familyCode, setFamilyCode] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -58,20 +109,22 @@ export function LoginPage() {
     event.preventDefault();
     linkSignIn.reset();
     // The same schema the API validates with: one rule, one place.
-    const parsed = childLoginBodySchema.safeParse({ username, password });
+    const parsed = childLoginBodySchema.safeParse({ family_code: familyCode, username, password });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'username' || field === 'password') && !errors[field]) {
-          errors[field] = translateMessage(issue.message, language);
-        }
+        const field = LOGIN_FIELDS.find((name) => name === issue.path[0]);
+        if (field && !errors[field]) errors[field] = translateMessage(issue.message, language);
       }
       setFieldErrors(errors);
       return;
     }
     setFieldErrors({});
-    passwordSignIn.mutate({ username: parsed.data.username, password: parsed.data.password });
+    passwordSignIn.mutate({
+      family_code: parsed.data.family_code,
+      username: parsed.data.username,
+      password: parsed.data.password,
+    });
   }
 
   return (
@@ -107,49 +160,37 @@ export function LoginPage() {
         ) : null}
 
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4" aria-busy={passwordSignIn.isPending}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${formId}-username`} className="font-bold text-slate-800">
-              {t('login.username')}
-            </label>
-            <input
-              id={`${formId}-username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={fieldErrors.username ? true : undefined}
-              aria-describedby={fieldErrors.username ? `${formId}-username-error` : undefined}
-              className="min-h-12 rounded-2xl border-2 border-violet-200 bg-white px-4 text-lg outline-none focus:border-violet-500 focus:ring-4 focus:ring-violet-200 aria-invalid:border-rose-400"
-            />
-            {fieldErrors.username ? (
-              <p id={`${formId}-username-error`} className="text-rose-700 text-sm">
-                {fieldErrors.username}
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${formId}-password`} className="font-bold text-slate-800">
-              {t('login.password')}
-            </label>
-            <input
-              id={`${formId}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? `${formId}-password-error` : undefined}
-              className="min-h-12 rounded-2xl border-2 border-violet-200 bg-white px-4 text-lg outline-none focus:border-violet-500 focus:ring-4 focus:ring-violet-200 aria-invalid:border-rose-400"
-            />
-            {fieldErrors.password ? (
-              <p id={`${formId}-password-error`} className="text-rose-700 text-sm">
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
+          <LoginField
+            id={`${formId}-family-code`}
+            name="family_code"
+            label={t('login.familyCode')}
+            hint={t('login.familyCodeHint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={familyCode}
+            onChange={setFamilyCode}
+            error={fieldErrors.family_code}
+          />
+          <LoginField
+            id={`${formId}-username`}
+            name="username"
+            label={t('login.username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={setUsername}
+            error={fieldErrors.username}
+          />
+          <LoginField
+            id={`${formId}-password`}
+            name="password"
+            type="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+          />
           <Button type="submit" disabled={passwordSignIn.isPending || linkSignIn.isPending} className="mt-2 text-lg">
             {passwordSignIn.isPending ? <Spinner /> : null}
             {t('login.submit')}

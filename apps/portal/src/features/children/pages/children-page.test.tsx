@@ -47,6 +47,12 @@ describe('/children', () => {
     expect(screen.getByRole('link', { name: 'Adicionar criança' })).toHaveAttribute('href', '/children/new');
   });
 
+  it('shows the family code a child signs in with, easy to read out (issue 15)', async () => {
+    renderChildrenPage([createChild()]);
+    expect(await screen.findByText('KDZ7-M4QP')).toBeInTheDocument();
+    expect(screen.getByText(/entra com este código, o usuário e a senha/)).toBeInTheDocument();
+  });
+
   it('copies the access link and says so', async () => {
     const { view } = renderChildrenPage([createChild({ id: 'c1' })]);
 

@@ -14,6 +14,7 @@ import { useDeleteChildMutation } from '../api/delete-child';
 import { useChildrenQuery } from '../api/get-children';
 import { useRegenerateAccessLinkMutation } from '../api/regenerate-access-link';
 import { ChildCard } from '../components/child-card';
+import { FamilyCode } from '../components/family-code';
 import { HowItWorks } from '../components/how-it-works';
 import { LoadingPanel } from '../components/loading-panel';
 
@@ -73,6 +74,8 @@ export function ChildrenPage() {
           </Link>
         }
       />
+
+      <FamilyCode />
 
       {childrenQuery.isPending && <LoadingPanel message={t('children.loading')} />}
 
