@@ -50,6 +50,7 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
     rateLimiter: createMemoryRateLimiter(),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
+    mfaSecretBox: createSecretBox(randomUUID() + randomUUID(), 'parent-mfa-secret'),
     llm: options.llm,
     speech: null,
     guard: null,

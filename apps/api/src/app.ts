@@ -55,6 +55,8 @@ export interface AppDeps {
   storage: Storage;
   /** Seals children's access tokens so the parent can see the link again (DESIGN §3). */
   accessLinkBox: SecretBox;
+  /** Seals parents' authenticator secrets (issue 15). */
+  mfaSecretBox: SecretBox;
   /** Where chat replies come from: a configured model, or the offline demo companion. */
   llm: ChatProvider;
   /** Server text-to-speech when configured; otherwise the chat site uses the browser's voice. */

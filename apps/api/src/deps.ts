@@ -47,6 +47,7 @@ export async function createDeps(config: Config, logger: FastifyBaseLogger): Pro
       : createMemoryRateLimiter(),
     storage: createStorage(config),
     accessLinkBox: createSecretBox(appSecret, 'child-access-link'),
+    mfaSecretBox: createSecretBox(appSecret, 'parent-mfa-secret'),
     speech: createSpeech(config),
     guard: createGuard(config),
     payments: choosePayments(config, appSecret, logger),

@@ -113,6 +113,7 @@ export async function createTestApp(
     rateLimiter: createMemoryRateLimiter(clock.nowMs),
     storage: options.storage ?? createLocalStorage(path.join(dataDir, 'uploads')),
     accessLinkBox: createSecretBox(randomUUID() + randomUUID(), 'child-access-link'),
+    mfaSecretBox: createSecretBox(randomUUID() + randomUUID(), 'parent-mfa-secret'),
     llm: options.llm ?? createDemoProvider({ wordDelayMs: 0 }),
     speech: options.speech ?? null,
     guard: options.guard ?? null,

@@ -36,6 +36,10 @@ export const SECURITY_EVENT_KINDS = [
   'password_changed',
   'password_reset',
   'session_ended',
+  'mfa_enabled',
+  'mfa_disabled',
+  'mfa_failed',
+  'access_denied',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

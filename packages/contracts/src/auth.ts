@@ -95,6 +95,8 @@ export const userSchema = z.object({
   google_linked: z.boolean(),
   /** What a child types with their username and password on the chat site (issue 15). */
   family_code: z.string(),
+  /** Two-step sign-in with an authenticator app is on (issue 15). */
+  mfa_enabled: z.boolean(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -166,6 +168,51 @@ export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 export const authResponseSchema = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * Two-step sign-in (issue 15): a right password (or Google) on an account with an authenticator
+ * answers this instead of a session; the code then goes to /auth/parent/login/verify.
+ */
+export const mfaChallengeResponseSchema = z.object({
+  success: z.literal(true),
+  mfa_required: z.literal(true),
+  mfa_token: z.string(),
+});
+export type MfaChallengeResponse = z.infer<typeof mfaChallengeResponseSchema>;
+export const signInResponseSchema = z.union([authResponseSchema, mfaChallengeResponseSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A code from the authenticator app (6 digits) or a recovery code ("k7m2-q9xd"), as typed. */
+export const mfaCodeSchema = z
+  .string({ error: 'validation.required' })
+  .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required' })
+      .regex(/^(\d{6}|[a-z2-9]{4}-?[a-z2-9]{4})$/, { error: 'validation.mfa_code' }),
+  );
+export const mfaVerifyBodySchema = z.object({
+  mfa_token: z.string().min(1).max(200),
+  code: mfaCodeSchema,
+  language: languageSchema.optional(),
+});
+export const mfaCodeBodySchema = z.object({ code: mfaCodeSchema, language: languageSchema.optional() });
+export const mfaSetupResponseSchema = z.object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The QR code of otpauth_uri as an SVG document. */
+  qr_svg: z.string(),
+});
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
+export const mfaEnabledResponseSchema = z.object({
+  success: z.literal(true),
+  /** Shown once: each signs in once when the phone is lost. */
+  recovery_codes: z.array(z.string()),
+  user: userSchema,
+});
+export type MfaEnabledResponse = z.infer<typeof mfaEnabledResponseSchema>;
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userSchema });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const validateResponseSchema = z.object({ success: z.literal(true), valid: z.literal(true), user: userSchema });

@@ -47,6 +47,14 @@ export const parents = pgTable(
     tokens: integer('tokens').notNull().default(0),
     /** What the family's children type with their username at sign-in (issue 15; FAMILY_CODE_ALPHABET). */
     familyCode: text('family_code').notNull().unique(),
+    /**
+     * Two-step sign-in (issue 15): the TOTP secret sealed with APP_SECRET, set once confirmed;
+     * the one being set up until then; the last time step accepted, so a code works once.
+     */
+    mfaSecretSealed: text('mfa_secret_sealed'),
+    mfaPendingSecretSealed: text('mfa_pending_secret_sealed'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    mfaLastStep: integer('mfa_last_step'),
     ...timestamps,
   },
   (t) => [check('parents_tokens_not_negative', sql`${t.tokens} >= 0`)],
@@ -139,6 +147,31 @@ export const securityEvents = pgTable(
   },
   (t) => [index('security_events_parent_idx').on(t.parentId, t.createdAt)],
 );
+
+/** One-time recovery codes of a parent's two-step sign-in, hashed; used ones keep their time. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id')
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_recovery_codes_parent_idx').on(t.parentId)],
+);
+
+/** A password that proved right, waiting for the second step: short-lived, hashed, a few tries. */
+export const mfaChallenges = pgTable('mfa_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  parentId: uuid('parent_id')
+    .notNull()
+    .references(() => parents.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 export const signupBonusClaims = pgTable('signup_bonus_claims', {
   emailKey: text('email_key').primaryKey(),

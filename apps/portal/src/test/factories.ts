@@ -24,6 +24,7 @@ export function createUser(overrides: Partial<User> = {}): User {
     has_password: true,
     google_linked: false,
     family_code: 'KDZ7M4QP',
+    mfa_enabled: false,
     created_at: '2025-05-02T12:00:00.000Z',
     ...overrides,
   };

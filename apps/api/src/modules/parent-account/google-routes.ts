@@ -1,9 +1,9 @@
 import {
-  authResponseSchema,
   GOOGLE_START_ERROR_CODES,
   googleCallbackBodySchema,
   googleStatusResponseSchema,
   languageQuerySchema,
+  signInResponseSchema,
 } from '@kiddo/contracts';
 import type { AppDeps, AppInstance } from '../../app';
 import { AppError } from '../../lib/app-error';
@@ -42,16 +42,18 @@ export async function googleAuthRoutes(app: AppInstance, deps: AppDeps) {
 
   app.post(
     '/auth/google/callback',
-    { schema: { tags, body: googleCallbackBodySchema, response: { 200: authResponseSchema } } },
+    { schema: { tags, body: googleCallbackBodySchema, response: { 200: signInResponseSchema } } },
     async (request) => {
-      const { token, user } = await service.finish({
+      const signedIn = await service.finish({
         code: request.body.code,
         state: request.body.state,
         iss: request.body.iss,
         language: request.body.language,
         client: clientOf(request),
       });
-      return { success: true as const, token, user };
+      if ('mfaToken' in signedIn)
+        return { success: true as const, mfa_required: true as const, mfa_token: signedIn.mfaToken };
+      return { success: true as const, token: signedIn.token, user: signedIn.user };
     },
   );
 }

@@ -136,7 +136,7 @@ export function createGoogleAuthService(deps: AppDeps) {
       iss?: string;
       language?: Language;
       client: ClientInfo;
-    }): Promise<{ token: string; user: User }> {
+    }): Promise<{ token: string; user: User } | { mfaToken: string }> {
       const limitKey = `google-callback:ip:${input.client.ip}`;
       const windowMs = LOGIN_FAILURE_WINDOW_MINUTES * MINUTE_MS;
       if ((await rateLimiter.count(limitKey, windowMs)) >= LOGIN_MAX_FAILURES) {
@@ -161,6 +161,10 @@ export function createGoogleAuthService(deps: AppDeps) {
         }
         const language = input.language ?? resolveLanguage(attempt.language);
         const parentId = await resolveAccount(identity, language);
+        // Google proves the e-mail, not the authenticator: two-step sign-in asks for it here too (issue 15).
+        const parent = await parentRepo.findParentById(db, parentId);
+        const mfaToken = parent ? await accounts.mfa.challengeIfEnabled(parent) : null;
+        if (mfaToken) return { mfaToken };
         const token = await createSession(db, { kind: 'parent', parentId, now: deps.now(), client: input.client });
         await recordSecurityEvent(db, deps.logger, {
           parentId,

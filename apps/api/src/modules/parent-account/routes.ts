@@ -7,11 +7,17 @@ import {
   languageQuerySchema,
   loginBodySchema,
   messageSchema,
+  mfaCodeBodySchema,
+  mfaEnabledResponseSchema,
+  mfaSetupResponseSchema,
+  mfaVerifyBodySchema,
   registerBodySchema,
   registerResponseSchema,
   resetPasswordBodySchema,
+  type SignInResponse,
   securityOverviewSchema,
   sessionIdParamsSchema,
+  signInResponseSchema,
   successSchema,
   userResponseSchema,
   validateResponseSchema,
@@ -41,11 +47,48 @@ export async function parentAuthRoutes(app: AppInstance, deps: AppDeps) {
 
   app.post(
     '/auth/parent/login',
-    { schema: { tags, body: loginBodySchema, response: { 200: authResponseSchema } } },
+    { schema: { tags, body: loginBodySchema, response: { 200: signInResponseSchema } } },
+    async (request): Promise<SignInResponse> => {
+      const signedIn = await service.login({ ...request.body, client: clientOf(request) });
+      if ('mfaToken' in signedIn)
+        return { success: true as const, mfa_required: true as const, mfa_token: signedIn.mfaToken };
+      return { success: true as const, token: signedIn.token, user: signedIn.user };
+    },
+  );
+
+  // Two-step sign-in (issue 15): the second step, and turning it on and off in the settings.
+  app.post(
+    '/auth/parent/login/verify',
+    { schema: { tags, body: mfaVerifyBodySchema, response: { 200: authResponseSchema } } },
     async (request) => {
-      const { token, user } = await service.login({ ...request.body, client: clientOf(request) });
+      const { token, user } = await service.mfa.verify({
+        mfaToken: request.body.mfa_token,
+        code: request.body.code,
+        client: clientOf(request),
+      });
       return { success: true as const, token, user };
     },
+  );
+
+  app.post(
+    '/auth/parent/mfa/setup',
+    { preHandler: parentOnly, schema: { tags, response: { 200: mfaSetupResponseSchema } } },
+    async (request) => service.mfa.setup(sessionOf(request)),
+  );
+
+  app.post(
+    '/auth/parent/mfa/enable',
+    { preHandler: parentOnly, schema: { tags, body: mfaCodeBodySchema, response: { 200: mfaEnabledResponseSchema } } },
+    async (request) => service.mfa.enable(sessionOf(request), request.body.code, clientOf(request)),
+  );
+
+  app.post(
+    '/auth/parent/mfa/disable',
+    { preHandler: parentOnly, schema: { tags, body: mfaCodeBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      user: await service.mfa.disable(sessionOf(request), request.body.code, clientOf(request)),
+    }),
   );
 
   app.post(

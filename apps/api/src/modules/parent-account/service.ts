@@ -38,6 +38,7 @@ import type { ClientInfo } from '../../lib/client-info';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUuid } from '../../lib/uuid';
+import { createMfaService } from './mfa-service';
 import * as repo from './repository';
 import { toUser } from './user-view';
 
@@ -105,8 +106,11 @@ export function createParentAuthService(deps: AppDeps) {
     }
   }
 
+  const mfa = createMfaService(deps, { loadUser });
+
   return {
     loadUser,
+    mfa,
 
     /** Creates an unverified account with the sign-up bonus and mails the verification link. */
     async register(input: RegisterBody & { ip: string }, language: Language): Promise<User> {
@@ -146,7 +150,7 @@ export function createParentAuthService(deps: AppDeps) {
       email: string;
       password: string;
       client: ClientInfo;
-    }): Promise<{ token: string; user: User }> {
+    }): Promise<{ token: string; user: User } | { mfaToken: string }> {
       const { ip } = input.client;
       const event = async (parentId: string, kind: SecurityEventKind) =>
         recordSecurityEvent(db, deps.logger, { parentId, kind, client: input.client, now: deps.now() });
@@ -167,6 +171,9 @@ export function createParentAuthService(deps: AppDeps) {
       // Only after the password proved who is asking, so this cannot be used to probe e-mails.
       if (!parent.emailVerifiedAt) throw new AppError('email_not_verified');
       await clearSignInFailures(rateLimiter, 'parent', input.email, ip);
+      // With two-step sign-in on, the password only opens the second step (issue 15).
+      const mfaToken = await mfa.challengeIfEnabled(parent);
+      if (mfaToken) return { mfaToken };
       const token = await createSession(db, {
         kind: 'parent',
         parentId: parent.id,

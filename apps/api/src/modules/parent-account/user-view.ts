@@ -32,6 +32,7 @@ export function toUser(parent: ParentRow, settings: SettingsRow | undefined, pla
     has_password: parent.passwordHash !== null,
     google_linked: parent.googleId !== null,
     family_code: parent.familyCode,
+    mfa_enabled: parent.mfaEnabledAt !== null,
     created_at: parent.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { type AuthResponse, authResponseSchema, type GoogleCallbackBody } from '@kiddo/contracts';
+import { type GoogleCallbackBody, type SignInResponse, signInResponseSchema } from '@kiddo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
@@ -7,13 +7,13 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
  * them and answers a session like a login. A 401 here is a refused sign-in, not an expired
  * session. An answer without token and user is rejected (spec §5).
  */
-export async function exchangeGoogleCode(body: Omit<GoogleCallbackBody, 'language'>): Promise<AuthResponse> {
+export async function exchangeGoogleCode(body: Omit<GoogleCallbackBody, 'language'>): Promise<SignInResponse> {
   const response = await apiRequest<unknown>('/auth/google/callback', {
     method: 'POST',
     body,
     endSessionOnUnauthorized: false,
   });
-  const parsed = authResponseSchema.safeParse(response);
+  const parsed = signInResponseSchema.safeParse(response);
   if (!parsed.success) throw new ApiError({ status: 200, code: 'invalid_response' });
   return parsed.data;
 }

@@ -58,8 +58,13 @@ export function GoogleCallbackPage() {
       return;
     }
     exchangeCode({ code, state: searchParams.get('state') ?? '', iss: searchParams.get('iss') ?? undefined }).then(
-      ({ token, user }) => {
-        signIn(token, user);
+      (answer) => {
+        // Two-step sign-in on: the login page asks for the code (issue 15).
+        if ('mfa_required' in answer) {
+          navigate('/login', { replace: true, state: { mfaToken: answer.mfa_token } });
+          return;
+        }
+        signIn(answer.token, answer.user);
         window.setTimeout(() => navigate('/dashboard', { replace: true }), GOOGLE_REDIRECT_DELAY_MS);
       },
       (failure: unknown) => backToLogin(describeApiError(failure, () => t('auth.google.error'))),

@@ -3,6 +3,7 @@ import { loginBodySchema } from '@kiddo/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -16,6 +17,7 @@ import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useLoginMutation } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
+import { MfaStep } from '../components/mfa-step';
 import { OrDivider } from '../components/or-divider';
 import { ResendConfirmationButton } from '../components/resend-confirmation-button';
 import { TextLink } from '../components/text-link';
@@ -38,6 +40,11 @@ export function LoginPage() {
   const { signIn } = useSession();
   const login = useLoginMutation();
   const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  // Two-step sign-in (issue 15): the challenge of a right password here, or of Google's callback.
+  const location = useLocation();
+  const [mfaToken, setMfaToken] = useState<string | null>(
+    (location.state as { mfaToken?: string } | null)?.mfaToken ?? null,
+  );
   // The page is pre-rendered (src/prerender.tsx): no submitting before the app can handle it.
   const isHydrated = useIsHydrated();
   const {
@@ -49,7 +56,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit((values) => {
     setUnverified(null);
     login.mutate(values, {
-      onSuccess: ({ token, user }) => signIn(token, user),
+      onSuccess: (answer) => {
+        if ('mfa_required' in answer) setMfaToken(answer.mfa_token);
+        else signIn(answer.token, answer.user);
+      },
       onError: (error) => {
         const message = describeApiError(error, loginFallbackMessage);
         if (error instanceof ApiError && error.code === 'email_not_verified') {
@@ -60,6 +70,13 @@ export function LoginPage() {
       },
     });
   });
+
+  if (mfaToken)
+    return (
+      <AuthCard title={t('auth.mfa.title')}>
+        <MfaStep mfaToken={mfaToken} onRestart={() => setMfaToken(null)} />
+      </AuthCard>
+    );
 
   return (
     <AuthCard

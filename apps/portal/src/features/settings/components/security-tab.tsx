@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useEndSessionMutation } from '../api/end-session';
 import { useSecurityQuery } from '../api/get-security';
 import { SettingsSection } from './settings-section';
+import { TwoStepSection } from './two-step-section';
 
 /** Security tab (issue 15): the devices signed in, each of which can be signed out, and the recent security activity. */
 export function SecurityTab() {
@@ -27,6 +28,7 @@ export function SecurityTab() {
   }
   return (
     <div className="space-y-6">
+      <TwoStepSection />
       <SettingsSection
         title={t('settings.security.sessions.title')}
         description={t('settings.security.sessions.description')}
