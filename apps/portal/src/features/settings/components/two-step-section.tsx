@@ -86,8 +86,7 @@ export function TwoStepSection() {
   return (
     <SettingsSection title={t('settings.security.mfa.title')} description={t('settings.security.mfa.description')}>
       {recoveryCodes && (
-        <div
-          role="region"
+        <section
           aria-label={t('settings.security.mfa.recoveryTitle')}
           className="mb-5 rounded-xl bg-amber-50 p-4 dark:bg-amber-950/40"
         >
@@ -101,7 +100,7 @@ export function TwoStepSection() {
           <Button size="sm" variant="outline" className="mt-3" onClick={() => setRecoveryCodes(null)}>
             {t('settings.security.mfa.recoverySaved')}
           </Button>
-        </div>
+        </section>
       )}
       {user.mfa_enabled ? (
         <div className="space-y-4">
