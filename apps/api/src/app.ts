@@ -10,9 +10,11 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { recordSecurityEvent } from './core/security-events';
 import type { Database, Db } from './db/database';
 import { AppError } from './lib/app-error';
 import type { BackgroundTasks } from './lib/background-tasks';
+import { clientOf } from './lib/client-info';
 import { LOG_OPTIONS, requestIdOf } from './lib/logging';
 import type { SecretBox } from './lib/secret-box';
 import { accountDataRoutes } from './modules/account-data/routes';
@@ -167,6 +169,16 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
     done(
       field === undefined ? undefined : new AppError('validation_error', { fields: { [field]: 'validation.invalid' } }),
     );
+  });
+  // A parent who reached for another family's child: answered 404, recorded for them (issue 15).
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!(error instanceof AppError) || !error.foreignResource || request.session?.kind !== 'parent') return;
+    await recordSecurityEvent(deps.db, deps.logger, {
+      parentId: request.session.parentId,
+      kind: 'access_denied',
+      client: clientOf(request),
+      now: deps.now(),
+    });
   });
   registerRequestMetrics(app, deps.metrics);
   await registerSecurityHeaders(app, { config: deps.config, spaRoot });

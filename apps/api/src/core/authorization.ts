@@ -23,6 +23,10 @@ export async function findOwnedChild(
     .where(and(eq(children.id, childId), eq(children.parentId, parentId)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('not_found');
+  if (!row) {
+    // Answered alike; only the security activity learns that someone reached for another family's child.
+    const [foreign] = await db.select({ id: children.id }).from(children).where(eq(children.id, childId)).limit(1);
+    throw new AppError('not_found', { foreignResource: foreign !== undefined });
+  }
   return row;
 }

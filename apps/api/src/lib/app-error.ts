@@ -56,6 +56,11 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       /** A more precise text than the code's own, e.g. username instead of e-mail. */
       messageKey?: string;
+      /**
+       * The thing exists but belongs to another family: answered like a missing one, and written
+       * to the asking parent's security activity (issue 15).
+       */
+      foreignResource?: boolean;
       cause?: unknown;
     } = {},
   ) {
@@ -65,10 +70,12 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.messageKey = options.messageKey;
+    this.foreignResource = options.foreignResource ?? false;
   }
 
   /** Message keys (not yet translated) of invalid fields, for validation errors. */
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
   readonly messageKey?: string;
+  readonly foreignResource: boolean;
 }

@@ -37,7 +37,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
 
   return {
     async count(key, windowMs) {
-      return recent(key, windowMs).length;
+      // Reads only: a key counted over several windows (the sign-in back-off) keeps its longest.
+      const since = now() - windowMs;
+      return (events.get(key)?.times ?? []).filter((time) => time > since).length;
     },
     async hit(key, windowMs) {
       hitsSinceSweep += 1;

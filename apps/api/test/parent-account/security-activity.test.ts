@@ -118,3 +118,34 @@ describe('security activity', () => {
     expect((await overview(newAuth)).json().events).toEqual([]);
   });
 });
+
+describe('reaching for another family', () => {
+  it('answers 404 like a missing child, and writes access_denied to the asking parent’s activity', async () => {
+    const owner = await createParent(t);
+    const ownerLogin = await login(owner.email, PASSWORD, LAPTOP, '198.51.100.60');
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/parent/children',
+      headers: { authorization: `Bearer ${ownerLogin.json().token}` },
+      payload: { name: 'Nina', username: `nina_${Date.now()}`, password: 'girafa-lua-47', birth_date: '2016-03-01' },
+    });
+    expect(child.statusCode).toBe(201);
+    const prober = await createParent(t);
+    const proberLogin = await login(prober.email, PASSWORD, PHONE, '203.0.113.60');
+    const auth = { authorization: `Bearer ${proberLogin.json().token}` };
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/parent/children/${child.json().child.id}`,
+      headers: auth,
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/parent/children/7b0e1f3c-2d4a-4c5b-9e6f-0a1b2c3d4e5f',
+      headers: auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(missing.body);
+    const kinds = (await overview(auth)).json().events.map((event: { kind: string }) => event.kind);
+    expect(kinds.filter((kind: string) => kind === 'access_denied')).toHaveLength(1);
+  });
+});
