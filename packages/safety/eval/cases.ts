@@ -31,6 +31,11 @@ export interface EvalCase {
   expect: Expectation;
   category: string | null;
   kind: string;
+  /**
+   * Who wrote it: the engineer who writes the rules (with them), or a helper who never saw them.
+   * Helper-written dev files (`*-helper-*.jsonl`) arrive before the rules are written against them.
+   */
+  author: 'engineer' | 'helper';
 }
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +47,7 @@ function readSet(set: SetName): EvalCase[] {
   const files = readdirSync(directory).filter((file) => file.endsWith('.jsonl'));
   return files.flatMap((file) => {
     const language = file.slice(0, 2) as Language;
+    const author = set === 'holdout' || file.includes('-helper-') ? 'helper' : 'engineer';
     if (!LANGUAGES.includes(language)) throw new Error(`${set}/${file}: the file name must start with pt, en or es`);
     return readFileSync(path.join(directory, file), 'utf8')
       .split('\n')
@@ -60,7 +66,8 @@ function readSet(set: SetName): EvalCase[] {
           expect: raw.expect,
           category: raw.category ?? null,
           kind: raw.kind ?? '',
-        };
+          author,
+        } satisfies EvalCase;
       });
   });
 }
@@ -83,6 +90,7 @@ function legacyCases(): EvalCase[] {
           : 'block',
     category: devCase.expected.category,
     kind: 'legacy',
+    author: 'engineer',
   }));
 }
 
