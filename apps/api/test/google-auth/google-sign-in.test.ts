@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthStates, parents, sessions, tokenLedger } from '../../src/db/schema';
 import { createParent, createTestApp, PASSWORD, PORTAL_URL, type TestApp, uniqueEmail } from '../helper';
@@ -126,6 +127,33 @@ describe('POST /api/auth/google/callback', () => {
     expect(await countParents(email)).toBe(1);
     // Without a name from the provider, the account is named after the e-mail.
     expect(first.json().user.name).toBe(email.split('@')[0]);
+  });
+
+  it('asks an account with two-step sign-in on for its code after Google too (issue 15)', async () => {
+    const email = uniqueEmail('google-mfa');
+    const first = await postGoogleCallback(t, await reachCallbackPage(t, { email }));
+    const auth = { authorization: `Bearer ${first.json().token}` };
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/parent/mfa/setup', headers: auth, payload: {} });
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.json().secret), digits: 6, period: 30 });
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/parent/mfa/enable',
+      headers: auth,
+      payload: { code: totp.generate({ timestamp: t.clock.now().getTime() }) },
+    });
+    expect(enabled.statusCode).toBe(200);
+
+    const second = await postGoogleCallback(t, await reachCallbackPage(t, { email }));
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ success: true, mfa_required: true });
+    expect(second.json().token).toBeUndefined();
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/parent/login/verify',
+      payload: { mfa_token: second.json().mfa_token, code: enabled.json().recovery_codes[0] },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().user.email).toBe(email);
   });
 
   it('links a password account with the same e-mail when Google verified it', async () => {
