@@ -49,6 +49,8 @@ export const subscriptionInfoSchema = z.object({
   current_period_end: z.string().nullable(),
   cancel_at_period_end: z.boolean(),
   blocked_until: z.string().nullable(),
+  /** Which checkout runs: Stripe, the built-in test checkout (no money moves: the portal says TEST), or none. */
+  checkout: z.enum(['stripe', 'test', 'none']),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 

@@ -135,6 +135,7 @@ describe('GET /api/subscription/info', () => {
       current_period_end: null,
       cancel_at_period_end: false,
       blocked_until: null,
+      checkout: 'test',
     });
     expect((await call('GET', '/api/subscription/info')).statusCode).toBe(401);
   });

@@ -63,6 +63,7 @@ export function createSubscriptionInfo(overrides: Partial<SubscriptionInfo> = {}
     current_period_end: null,
     cancel_at_period_end: false,
     blocked_until: null,
+    checkout: 'stripe',
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ export function createSubscriptionService(deps: AppDeps) {
       current_period_end: isPro ? (subscription?.currentPeriodEnd?.toISOString() ?? null) : null,
       cancel_at_period_end: isPro ? Boolean(subscription?.cancelAtPeriodEnd) : false,
       blocked_until: blockedUntil?.toISOString() ?? null,
+      checkout: payments.kind,
     };
   }
 

@@ -99,6 +99,12 @@ export function SubscriptionOverview({ info, onCancel }: { info: SubscriptionInf
         </div>
       </Card>
 
+      {info.checkout === 'test' && (
+        <Alert tone="warning" className="md:col-span-2" title={t('subscription.testCheckout.title')}>
+          <p>{t('subscription.testCheckout.text')}</p>
+        </Alert>
+      )}
+
       {info.blocked_until && (
         <Alert tone="warning" className="md:col-span-2">
           <p>{errorMessage('subscription_blocked', language)}</p>

@@ -103,6 +103,11 @@ describe('/subscription status', () => {
     expect(screen.getByText('Você poderá assinar de novo a partir de 01/08/2025.')).toBeInTheDocument();
   });
 
+  it('says TEST when the built-in test checkout runs, and nothing when Stripe does (issue 15)', async () => {
+    renderSubscriptionPage({ info: { checkout: 'test' } });
+    expect(await screen.findByText('Pagamentos em modo de TESTE')).toBeInTheDocument();
+  });
+
   it('shows the full-screen loader while the data loads', async () => {
     const { api } = renderSubscriptionPage({ routes: { [INFO]: () => new Promise<MockReply>(() => {}) } });
 
