@@ -16,7 +16,22 @@ import type { RateLimiter } from '../plugins/rate-limiter';
  */
 
 const WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;
-const tooMany = () => new AppError('rate_limited', { retryAfterSeconds: LOGIN_FAILURE_WINDOW_MINUTES * 60 });
+const HOUR_MS = 60 * 60_000;
+const tooMany = (seconds = LOGIN_FAILURE_WINDOW_MINUTES * 60) =>
+  new AppError('rate_limited', { retryAfterSeconds: seconds });
+
+/**
+ * Per account from any address, the allowance grows slower than the time (issue 15): 30 failures
+ * in 15 minutes, 60 in an hour, 120 in 6 hours, 240 in a day. A slow, patient guesser waits ever
+ * longer for each try; the owner who mistypes a few times never meets the longer tiers.
+ */
+const ACCOUNT_TIERS: ReadonlyArray<{ windowMs: number; max: number }> = [
+  { windowMs: WINDOW_MS, max: LOGIN_MAX_FAILURES_PER_ACCOUNT },
+  { windowMs: HOUR_MS, max: 2 * LOGIN_MAX_FAILURES_PER_ACCOUNT },
+  { windowMs: 6 * HOUR_MS, max: 4 * LOGIN_MAX_FAILURES_PER_ACCOUNT },
+  { windowMs: 24 * HOUR_MS, max: 8 * LOGIN_MAX_FAILURES_PER_ACCOUNT },
+];
+const ACCOUNT_MEMORY_MS = 24 * HOUR_MS;
 
 const keysOf = (scope: 'parent' | 'child', account: string, ip: string) => ({
   pair: `${scope}-login:${account}:${ip}`,
@@ -31,17 +46,15 @@ export async function assertSignInAllowed(
   ip: string,
 ) {
   const keys = keysOf(scope, account, ip);
-  const [pair, perAccount, perAddress] = await Promise.all([
+  const [pair, perAddress, ...perAccount] = await Promise.all([
     limiter.count(keys.pair, WINDOW_MS),
-    limiter.count(keys.account, WINDOW_MS),
     limiter.count(keys.address, WINDOW_MS),
+    ...ACCOUNT_TIERS.map((tier) => limiter.count(keys.account, tier.windowMs)),
   ]);
-  if (
-    pair >= LOGIN_MAX_FAILURES ||
-    perAccount >= LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    perAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS
-  )
-    throw tooMany();
+  if (pair >= LOGIN_MAX_FAILURES || perAddress >= LOGIN_MAX_FAILURES_PER_ADDRESS) throw tooMany();
+  // The longest tier that is full decides the wait.
+  const full = ACCOUNT_TIERS.filter((tier, index) => (perAccount[index] ?? 0) >= tier.max).at(-1);
+  if (full) throw tooMany(full.windowMs / 1000);
 }
 
 export async function recordSignInFailure(
@@ -53,7 +66,7 @@ export async function recordSignInFailure(
   const keys = keysOf(scope, account, ip);
   await Promise.all([
     limiter.hit(keys.pair, WINDOW_MS),
-    limiter.hit(keys.account, WINDOW_MS),
+    limiter.hit(keys.account, ACCOUNT_MEMORY_MS),
     limiter.hit(keys.address, WINDOW_MS),
   ]);
 }

@@ -38,6 +38,27 @@ describe('sign-in limits', () => {
     expect(locked.headers['retry-after']).toBe('900');
   });
 
+  it('makes a patient guesser wait ever longer: 60 failures in an hour wait an hour (issue 15)', async () => {
+    const parent = await createParent(t);
+    let address = 0;
+    const fail = async () => {
+      address += 1;
+      return login(parent.email, `Errada${address}`, `127.0.${50 + Math.floor(address / 200)}.${address % 200}`);
+    };
+    // 30 failures, then the 15-minute window passes, then 30 more: 60 within the hour.
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1)
+      expect((await fail()).statusCode).toBe(401);
+    t.clock.advance(16 * 60_000);
+    for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ACCOUNT; attempt += 1)
+      expect((await fail()).statusCode).toBe(401);
+    t.clock.advance(16 * 60_000);
+    const waited = await fail();
+    expect(waited.statusCode).toBe(429);
+    expect(waited.headers['retry-after']).toBe('3600');
+    t.clock.advance(60 * 60_000);
+    expect((await login(parent.email, parent.password!, '127.0.60.1')).statusCode).toBe(200);
+  });
+
   it('stops one address spraying a password over many accounts', async () => {
     const address = '127.0.20.1';
     for (let attempt = 0; attempt < LOGIN_MAX_FAILURES_PER_ADDRESS; attempt += 1) {
