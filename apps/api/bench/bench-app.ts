@@ -41,7 +41,8 @@ export async function startBenchApp(options: { postgresUrl?: string; llm: ChatPr
   }
   await database.migrate();
   const logger = pino({ level: 'warn' });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // Benches measure throughput, not abuse: the per-family ceiling of model calls is out of the way.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', MODEL_CALLS_PER_FAMILY_PER_MINUTE: '100000' });
   const deps: AppDeps = {
     config,
     database,

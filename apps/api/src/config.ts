@@ -120,6 +120,16 @@ const envSchema = z.object({
     .min(1, { error: 'must be between 1 and 100000' })
     .max(100_000, { error: 'must be between 1 and 100000' })
     .default(10),
+  /**
+   * Messages of one family that may reach an AI model (reply or guard) in a minute (issue 15):
+   * a ceiling no real family meets, so a scripted client cannot run up the provider's bill.
+   */
+  MODEL_CALLS_PER_FAMILY_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(60),
   /** How often each API process looks for due background jobs (summaries), in seconds. */
   JOBS_POLL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -102,6 +102,8 @@ export async function createTestApp(
     LOG_LEVEL: 'error',
     // Tests register many parents from 127.0.0.1; the sign-up limit has its own test.
     SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
+    // Likewise the ceiling of model calls per family, which has its own test.
+    MODEL_CALLS_PER_FAMILY_PER_MINUTE: '100000',
     ...options.env,
   });
   const outbox = path.join(dataDir, 'outbox');

@@ -64,3 +64,27 @@ describe('a reply that repeats the system prompt', () => {
     expect(response.json().reply.content).toBe('Os vulcões soltam lava quente. Quer saber mais?');
   });
 });
+
+describe('the ceiling of model calls per family (issue 15)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    mode = 'kind';
+    limited = await createTestApp({ llm: leakyModel, env: { MODEL_CALLS_PER_FAMILY_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('answers 429 past the ceiling within a minute, for every child of the family, and charges nothing for it', async () => {
+    const parent = await createSignedInParent(limited, { tokens: 100 });
+    const first = await openChat(limited, await createChildSession(limited, await createChild(limited, parent)));
+    const second = await openChat(limited, await createChildSession(limited, await createChild(limited, parent)));
+    for (const send of [first.send, second.send, first.send])
+      expect((await send('o que é um vulcão?')).statusCode).toBe(200);
+    const refused = await second.send('e um terremoto?');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    limited.clock.advance(60_001);
+    expect((await first.send('e um tsunami?')).statusCode).toBe(200);
+  });
+});

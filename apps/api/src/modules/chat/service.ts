@@ -121,6 +121,17 @@ export function createChatService(deps: AppDeps) {
     return { today, usage };
   }
 
+  /**
+   * Every message that may reach a model (the reply, the guard) counts against the family's
+   * ceiling per minute (issue 15). The offline companion with no guard calls nothing: not counted.
+   */
+  async function limitModelCalls(context: Context) {
+    if (llm.isDemo && !deps.guard) return;
+    const calls = await deps.rateLimiter.hit(`model-calls:${context.child.parentId}`, 60_000);
+    if (calls > deps.config.MODEL_CALLS_PER_FAMILY_PER_MINUTE)
+      throw new AppError('rate_limited', { retryAfterSeconds: 60 });
+  }
+
   /** Seconds of chat a message adds: the gap since the last one, or a sitting's start. */
   function usageIncrement(usage: { lastActivityAt: Date } | undefined, now: Date) {
     if (!usage) return SITTING_START_SECONDS;
@@ -364,6 +375,7 @@ export function createChatService(deps: AppDeps) {
       const now = deps.now();
       const isFirstMessage = conversation.startedAt === null;
       const { today, usage } = await checkLimits(context, { startsConversation: isFirstMessage, now });
+      await limitModelCalls(context);
 
       const verdict = await moderateMessage(content, context, conversation.id);
       if (verdict.blocked) {
