@@ -170,6 +170,10 @@ export async function buildApp({ deps, site, logger }: BuildAppOptions) {
       field === undefined ? undefined : new AppError('validation_error', { fields: { [field]: 'validation.invalid' } }),
     );
   });
+  // Work a request started and did not wait for (mail) finishes before the app closes.
+  app.addHook('onClose', async () => {
+    await deps.background.settled();
+  });
   // A parent who reached for another family's child: answered 404, recorded for them (issue 15).
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof AppError) || !error.foreignResource || request.session?.kind !== 'parent') return;
