@@ -98,8 +98,8 @@ test('a blocked topic shows what it also blocks, and a removed item is saved wit
   await page.getByLabel('Nome', { exact: true }).fill('Nina');
   await page.getByLabel('Data de nascimento').fill(birthDateForNineYearOld());
   await page.getByLabel('Usuário').fill(`nina_${Date.now() % 1_000_000}`);
-  await page.getByLabel('Senha', { exact: true }).fill('nina123');
-  await page.getByLabel('Confirmar senha').fill('nina123');
+  await page.getByLabel('Senha', { exact: true }).fill('nina-sol-12');
+  await page.getByLabel('Confirmar senha').fill('nina-sol-12');
   await fillTopic(page, 'Temas bloqueados', 'Dinossauros');
   const terms = page.getByTestId('blocked-topic-terms');
   await expect(terms).toContainText('“Dinossauros” também bloqueia:');
