@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from './app';
 import { claimJobs, failJob, finishJob, JOB_KINDS, type JobPayload } from './core/jobs';
 import { findLedgerMismatches } from './core/ledger-check';
+import { deleteExpiredChallenges } from './core/mfa';
 import { deleteOldSecurityEvents } from './core/security-events';
 import { deleteExpiredSessions } from './core/sessions';
 import { runSubscriptionJob } from './modules/billing/renewal-job';
@@ -92,9 +93,10 @@ export function startBackgroundJobs(deps: AppDeps) {
     every(deps, 'daily digest', DIGEST_INTERVAL_MS, () => runDigestJob(deps)),
     every(deps, 'undelivered replies', REFUND_SWEEP_INTERVAL_MS, () => refundUndeliveredReplies(deps)),
     every(deps, 'ledger check', LEDGER_CHECK_INTERVAL_MS, () => checkLedger(deps)),
-    // Expired sessions and security events past their retention are erased (issue 15).
+    // Expired sessions and two-step challenges, and security events past their retention, are erased (issue 15).
     every(deps, 'account housekeeping', MAINTENANCE_INTERVAL_MS, async () => {
       await deleteExpiredSessions(deps.db, deps.now());
+      await deleteExpiredChallenges(deps.db, deps.now());
       await deleteOldSecurityEvents(deps.db, deps.now());
       return {};
     }),

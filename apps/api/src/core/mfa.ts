@@ -90,7 +90,6 @@ export async function useRecoveryCode(db: Executor, parentId: string, code: stri
 
 export async function openChallenge(db: Executor, parentId: string, now: Date): Promise<string> {
   const token = createSecureToken();
-  await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now));
   await db
     .insert(mfaChallenges)
     .values({ parentId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
@@ -111,6 +110,11 @@ export async function tryChallenge(db: Executor, token: string, now: Date): Prom
     )
     .returning({ parentId: mfaChallenges.parentId });
   return row?.parentId ?? null;
+}
+
+/** Challenges past their five minutes, erased by the housekeeping job rather than on a sign-in. */
+export async function deleteExpiredChallenges(db: Executor, now: Date) {
+  await db.delete(mfaChallenges).where(lt(mfaChallenges.expiresAt, now));
 }
 
 export async function closeChallenge(db: Executor, token: string) {

@@ -9,6 +9,17 @@ import {
   type User,
 } from '@kiddo/contracts';
 
+/** The settings GET /auth/parent/settings answers for a user: the user's own preferences. */
+export function settingsOf(user: User) {
+  return {
+    name: user.name,
+    language: user.language,
+    theme: user.theme,
+    font_size: user.font_size,
+    notifications: user.notifications,
+  };
+}
+
 /** A verified parent with a password, no plan and the sign-up bonus. */
 export function createUser(overrides: Partial<User> = {}): User {
   return {

@@ -108,6 +108,34 @@ export function createParentAuthService(deps: AppDeps) {
 
   const mfa = createMfaService(deps, { loadUser });
 
+  /**
+   * Counts a request for a mail link, then — after the answer — looks the address up and mails
+   * a fresh link when the account wants one. The lookup, the token and the mail run as a
+   * background task (issue 15): a known and an unknown e-mail take the same time to answer.
+   */
+  async function mailLinkAfterAnswer(
+    kind: 'verify_email' | 'reset_password',
+    input: { email: string; ip: string },
+    language: Language,
+    isWanted: (parent: repo.ParentRow) => boolean,
+  ) {
+    const isReset = kind === 'reset_password';
+    await limitMailRequests(isReset ? 'forgot-password' : 'resend-confirmation', input.email, input.ip);
+    deps.background.run(`${kind} mail`, async () => {
+      const parent = await repo.findParentByEmail(db, input.email);
+      if (!parent || !isWanted(parent)) return;
+      const now = deps.now();
+      const ttlHours = isReset ? PASSWORD_RESET_TTL_HOURS : EMAIL_VERIFICATION_TTL_HOURS;
+      const token = await repo.createEmailToken(db, {
+        parentId: parent.id,
+        purpose: kind,
+        expiresAt: new Date(now.getTime() + ttlHours * HOUR_MS),
+        now,
+      });
+      await sendLinkMail(kind, parent, token, language);
+    });
+  }
+
   return {
     loadUser,
     mfa,
@@ -263,25 +291,9 @@ export function createParentAuthService(deps: AppDeps) {
       return { token, user: await loadUser(parent.id) };
     },
 
-    /**
-     * Always the same answer, in the same time: the address is looked up after the answer
-     * (issue 15), so nobody can time it to learn who has an account. A reset link goes out
-     * only when the account exists.
-     */
+    /** Always the same answer, in the same time; a reset link goes out only when the account exists. */
     async requestPasswordReset(input: { email: string; ip: string }, language: Language) {
-      await limitMailRequests('forgot-password', input.email, input.ip);
-      deps.background.run('password reset mail', async () => {
-        const parent = await repo.findParentByEmail(db, input.email);
-        if (!parent) return;
-        const now = deps.now();
-        const token = await repo.createEmailToken(db, {
-          parentId: parent.id,
-          purpose: 'reset_password',
-          expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_HOURS * HOUR_MS),
-          now,
-        });
-        await sendLinkMail('reset_password', parent, token, language);
-      });
+      await mailLinkAfterAnswer('reset_password', input, language, () => true);
     },
 
     /** Sets a new password from a reset link; the link also proves the e-mail is theirs. */
@@ -311,21 +323,9 @@ export function createParentAuthService(deps: AppDeps) {
       });
     },
 
-    /** Always the same answer, in the same time (looked up afterwards); a new link goes out only to an account still awaiting it. */
+    /** Always the same answer, in the same time; a new link goes out only to an account still awaiting it. */
     async resendConfirmation(input: { email: string; ip: string }, language: Language) {
-      await limitMailRequests('resend-confirmation', input.email, input.ip);
-      deps.background.run('confirmation mail', async () => {
-        const parent = await repo.findParentByEmail(db, input.email);
-        if (!parent || parent.emailVerifiedAt) return;
-        const now = deps.now();
-        const token = await repo.createEmailToken(db, {
-          parentId: parent.id,
-          purpose: 'verify_email',
-          expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * HOUR_MS),
-          now,
-        });
-        await sendLinkMail('verify_email', parent, token, language);
-      });
+      await mailLinkAfterAnswer('verify_email', input, language, (parent) => !parent.emailVerifiedAt);
     },
 
     async setLanguage(session: SessionIdentity, language: Language): Promise<User> {

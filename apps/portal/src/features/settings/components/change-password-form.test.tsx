@@ -1,20 +1,14 @@
 import { TOKEN_STORAGE_KEY } from '@kiddo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, settingsOf } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, storeLoggedInParent } from '../../../test/render-app';
 
 const PASSWORD = 'PUT /api/auth/parent/password';
 
 function mockSettingsApi(user: ReturnType<typeof createUser>, extra: Parameters<typeof mockApi>[0] = {}) {
-  const settings = {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
+  const settings = settingsOf(user);
   return mockApi({
     'GET /api/auth/parent/validate': { body: { success: true, valid: true, user } },
     'GET /api/auth/parent/settings': { body: { success: true, settings, user } },

@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type User } from '@kiddo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, settingsOf } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, storeLoggedInParent } from '../../../test/render-app';
 
@@ -9,13 +9,7 @@ const DELETE = 'DELETE /api/auth/parent/account';
 
 function setup(user: User, deleteReply: Parameters<typeof mockApi>[0][string] = { body: undefined }) {
   storeLoggedInParent(user, 'my-token');
-  const settings = {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
+  const settings = settingsOf(user);
   const api = mockApi({
     'GET /api/auth/parent/validate': { body: { success: true, valid: true, user } },
     'GET /api/auth/parent/settings': { body: { success: true, settings, user } },

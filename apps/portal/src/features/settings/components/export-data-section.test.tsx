@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, settingsOf } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, storeLoggedInParent } from '../../../test/render-app';
 
@@ -10,13 +10,7 @@ const EXPORTED = { exported_at: '2025-05-02T12:00:00.000Z', account: { email: 'a
 function setup(exportReply: Parameters<typeof mockApi>[0][string]) {
   const user = createUser();
   storeLoggedInParent(user, 'my-token');
-  const settings = {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
+  const settings = settingsOf(user);
   const api = mockApi({
     'GET /api/auth/parent/validate': { body: { success: true, valid: true, user } },
     'GET /api/auth/parent/settings': { body: { success: true, settings, user } },

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, settingsOf } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, storeLoggedInParent } from '../../../test/render-app';
 
@@ -10,13 +10,7 @@ describe('settings: notifications', () => {
   it('turns the daily digest e-mail on, off by default', async () => {
     const user = createUser();
     storeLoggedInParent(user);
-    const settings = {
-      name: user.name,
-      language: user.language,
-      theme: user.theme,
-      font_size: user.font_size,
-      notifications: user.notifications,
-    };
+    const settings = settingsOf(user);
     const saved = { ...user, notifications: { ...user.notifications, daily_digest: true } };
     const api = mockApi({
       'GET /api/auth/parent/validate': { body: { success: true, valid: true, user } },

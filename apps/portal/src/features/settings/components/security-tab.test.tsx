@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, settingsOf } from '../../../test/factories';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, storeLoggedInParent } from '../../../test/render-app';
 
@@ -39,13 +39,7 @@ const OVERVIEW = {
 function setup() {
   const user = createUser();
   storeLoggedInParent(user, 'my-token');
-  const settings = {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
+  const settings = settingsOf(user);
   const api = mockApi({
     'GET /api/auth/parent/validate': { body: { success: true, valid: true, user } },
     'GET /api/auth/parent/settings': { body: { success: true, settings, user } },
