@@ -32,10 +32,15 @@ export interface EvalCase {
   category: string | null;
   kind: string;
   /**
-   * Who wrote it: the engineer who writes the rules (with them), or a helper who never saw them.
-   * Helper-written dev files (`*-helper-*.jsonl`) arrive before the rules are written against them.
+   * Who wrote it: the engineer who writes the rules (with them), or a helper who never saw them
+   * (`*-helper-*.jsonl` and the holdout).
    */
   author: 'engineer' | 'helper';
+  /**
+   * A helper's dev file that has just arrived (`*-fresh-*.jsonl`): no rule was written against it
+   * yet, so its first figure is as honest as the holdout's. Renamed to `-helper-` once rules are.
+   */
+  fresh: boolean;
 }
 
 const folder = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +52,8 @@ function readSet(set: SetName): EvalCase[] {
   const files = readdirSync(directory).filter((file) => file.endsWith('.jsonl'));
   return files.flatMap((file) => {
     const language = file.slice(0, 2) as Language;
-    const author = set === 'holdout' || file.includes('-helper-') ? 'helper' : 'engineer';
+    const fresh = set === 'dev' && file.includes('-fresh-');
+    const author = set === 'holdout' || fresh || file.includes('-helper-') ? 'helper' : 'engineer';
     if (!LANGUAGES.includes(language)) throw new Error(`${set}/${file}: the file name must start with pt, en or es`);
     return readFileSync(path.join(directory, file), 'utf8')
       .split('\n')
@@ -67,6 +73,7 @@ function readSet(set: SetName): EvalCase[] {
           category: raw.category ?? null,
           kind: raw.kind ?? '',
           author,
+          fresh,
         } satisfies EvalCase;
       });
   });
@@ -91,6 +98,7 @@ function legacyCases(): EvalCase[] {
     category: devCase.expected.category,
     kind: 'legacy',
     author: 'engineer',
+    fresh: false,
   }));
 }
 

@@ -41,7 +41,10 @@ export interface LexiconHit {
 
 const MIN_PREFIX_LENGTH = 3;
 
-function parseEntry(className: string, raw: string): Entry | null {
+/** Children's chat spellings of one language ("q" → "que"), read as the word they stand for. */
+export type ChatSpellings = Readonly<Record<string, string>>;
+
+function parseEntry(className: string, raw: string, spellings: ChatSpellings): Entry | null {
   const pieces = raw
     .trim()
     .split(/\s+/)
@@ -51,7 +54,7 @@ function parseEntry(className: string, raw: string): Entry | null {
       const parts = splitWordPieces(foldText(isPrefix ? piece.slice(0, -1) : piece));
       // "foda-se" is two words in the text, as it is here; a prefix mark stays on the last piece.
       return parts.map((part, index) => ({
-        text: part,
+        text: spellings[part] ?? part,
         kind: isPrefix && index === parts.length - 1 && part.length >= MIN_PREFIX_LENGTH ? 'prefix' : 'word',
       }));
     });
@@ -66,11 +69,19 @@ export class LexiconIndex {
   private readonly byPrefixStart = new Map<string, Array<{ prefix: string; entry: Entry }>>();
   readonly classNames: ReadonlySet<string>;
 
-  constructor(classes: ReadonlyMap<string, readonly string[]>) {
+  constructor(
+    classes: ReadonlyMap<string, readonly string[]>,
+    private readonly spellings: ChatSpellings = {},
+  ) {
+    // Two entries that read the same once spellings are unified ("q" and "que") are one entry.
+    const seen = new Set<string>();
     for (const [className, rawEntries] of classes) {
       for (const raw of rawEntries) {
-        const entry = parseEntry(className, raw);
+        const entry = parseEntry(className, raw, spellings);
         if (!entry) continue;
+        const key = `${className}\u0000${entry.words.map((word) => `${word.kind}:${word.text}`).join(' ')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const first = entry.words[0]!;
         if (first.kind === 'prefix') {
           const key = first.text.slice(0, MIN_PREFIX_LENGTH);
@@ -91,8 +102,9 @@ export class LexiconIndex {
   findHits(words: readonly string[], masked?: ReadonlySet<number>): LexiconHit[] {
     const hits: LexiconHit[] = [];
     for (let start = 0; start < words.length; start += 1) {
-      const word = words[start]!;
-      if (word === SENTENCE_BREAK || masked?.has(start)) continue;
+      const written = words[start]!;
+      if (written === SENTENCE_BREAK || masked?.has(start)) continue;
+      const word = this.spellings[written] ?? written;
       for (const entry of this.byWord.get(word) ?? NO_ENTRIES) this.tryEntry(entry, words, start, hits, masked);
       if (word.length >= MIN_PREFIX_LENGTH) {
         for (const { prefix, entry } of this.byPrefixStart.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? NO_PREFIXED) {
@@ -111,8 +123,9 @@ export class LexiconIndex {
     masked: ReadonlySet<number> | undefined,
   ) {
     for (let offset = 1; offset < entry.words.length; offset += 1) {
-      const word = words[start + offset];
-      if (word === undefined || word === SENTENCE_BREAK || masked?.has(start + offset)) return;
+      const written = words[start + offset];
+      if (written === undefined || written === SENTENCE_BREAK || masked?.has(start + offset)) return;
+      const word = this.spellings[written] ?? written;
       const expected = entry.words[offset]!;
       if (expected.kind === 'word' && word !== expected.text) return;
       if (expected.kind === 'prefix' && !word.startsWith(expected.text)) return;
@@ -125,8 +138,14 @@ const NO_ENTRIES: readonly Entry[] = [];
 const NO_PREFIXED: ReadonlyArray<{ prefix: string; entry: Entry }> = [];
 
 /** Builds one index per language from the class files. */
-export function buildLexiconIndexes(classes: Readonly<Record<string, LexiconData>>): Record<Language, LexiconIndex> {
+export function buildLexiconIndexes(
+  classes: Readonly<Record<string, LexiconData>>,
+  spellings: Readonly<Record<Language, ChatSpellings>> = { pt: {}, en: {}, es: {} },
+): Record<Language, LexiconIndex> {
   const perLanguage = (language: Language) =>
-    new LexiconIndex(new Map(Object.entries(classes).map(([name, data]) => [name, data[language] ?? []])));
+    new LexiconIndex(
+      new Map(Object.entries(classes).map(([name, data]) => [name, data[language] ?? []])),
+      spellings[language],
+    );
   return { pt: perLanguage('pt'), en: perLanguage('en'), es: perLanguage('es') };
 }
