@@ -5,8 +5,8 @@
  * alert rate, and the time per message. Writes eval/scorecard.json.
  *
  *   npm run bench:safety                 figures
- *   npm run bench:safety -- --misses     also the dev cases handled wrong (never the holdout's:
- *                                        rules are not written against it)
+ *   npm run bench:safety -- --misses     also the dev cases handled wrong (never the holdout's nor
+ *                                        a fresh file's: rules are not written against them)
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -186,7 +186,8 @@ for (const set of ['dev', 'holdout'] as const) {
     scorecard.devFresh = report('dev just arrived from helpers, no rule written against it yet' as SetName, fresh);
   if (set === 'dev' && process.argv.includes('--misses')) {
     console.log('\n--- dev cases handled wrong ---');
-    for (const o of outcomes.filter((outcome) => !outcome.right)) {
+    // Fresh files stay unseen: their misses are not listed until they are renamed `-helper-`.
+    for (const o of outcomes.filter((outcome) => !outcome.right && !outcome.evalCase.fresh)) {
       const { evalCase: c, verdict: v } = o;
       console.log(
         `${c.id} [${c.expect}${c.category ? `/${c.category}` : ''}] ${JSON.stringify(c.text)}${c.blockedTopics.length ? ` topics=${JSON.stringify(c.blockedTopics)}` : ''}${c.context.length ? ` context=${JSON.stringify(c.context)}` : ''} → ${v.blocked ? `${v.category} (${v.alert}, ${v.matched})` : 'allowed'}`,

@@ -84,6 +84,21 @@ function earlierClassesOf(messages: readonly string[], language: Language | unde
   return classes;
 }
 
+/** Categories a plain question about effects or history may talk about (never sexual content or slurs). */
+const EDUCATION_OPEN: ReadonlySet<string> = new Set(['drugs', 'violence', 'hate']);
+/** Any sign of a request: then an education frame is a wrapper, not a question. */
+const REQUEST_CLASSES = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper', 'consume'];
+
+/** How the message is framed: a school question about effects or history, or advice about someone else. */
+function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boolean } {
+  const has = (className: string) => turn.views.some((hits) => hits.some((hit) => hit.className === className));
+  const asksForSomething = REQUEST_CLASSES.some(has);
+  return {
+    education: has('education_frame') && !asksForSomething,
+    aboutSomeoneElse: has('advice_frame') && has('third_party'),
+  };
+}
+
 function judgePiece(text: string, options: ModerationOptions, earlierClasses: ReadonlySet<string>): SafetyVerdict {
   const language = options.language;
   const views = buildTextViews(text, language ? [language] : undefined);
@@ -95,18 +110,30 @@ function judgePiece(text: string, options: ModerationOptions, earlierClasses: Re
     earlierClasses,
   };
 
+  const frames = framesOf(turn);
+
   // 1. Disclosures: the curated phrases, then the lexicon rules (a softened one waits below the categories).
-  const carePhrase = findMatchingRule(CARE_STAGE, matchers);
-  if (carePhrase) return fromPhraseRule(carePhrase);
-  const careRule = firstMatchingRule(CARE_RULES, turn);
+  // A question about helping someone else ("what should I do if my friend is bullied?") is not one.
+  if (!frames.aboutSomeoneElse) {
+    const carePhrase = findMatchingRule(CARE_STAGE, matchers);
+    if (carePhrase) return fromPhraseRule(carePhrase);
+  }
+  const careRule = frames.aboutSomeoneElse ? null : firstMatchingRule(CARE_RULES, turn);
   if (careRule?.outcome.kind === 'care' && careRule.outcome.level === 'urgent')
     return fromOutcome(careRule.rule, careRule.outcome);
 
-  // 2. Built-in categories, whatever the parent set.
+  // 2. Built-in categories, whatever the parent set — except that a question about what a drug
+  // does to the body, or about history, asked without any request, is the education the issue
+  // wants answered ("why is vaping bad for your lungs? it's for a poster").
   const categoryPhrase = findMatchingRule(CATEGORY_STAGE, matchers);
-  if (categoryPhrase) return fromPhraseRule(categoryPhrase);
+  if (categoryPhrase && !(frames.education && EDUCATION_OPEN.has(categoryPhrase.category)))
+    return fromPhraseRule(categoryPhrase);
   const blockRule = firstMatchingRule(BLOCK_RULES, turn);
-  if (blockRule) return fromOutcome(blockRule.rule, blockRule.outcome);
+  if (
+    blockRule &&
+    !(frames.education && blockRule.outcome.kind === 'block' && EDUCATION_OPEN.has(blockRule.outcome.category))
+  )
+    return fromOutcome(blockRule.rule, blockRule.outcome);
   const personalData = detectPersonalData(foldText(text));
   if (personalData)
     return {

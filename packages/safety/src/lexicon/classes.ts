@@ -4,6 +4,7 @@ import ABOUT_ME from '../../data/core/about_me.json';
 import ABUSE_SIGNAL from '../../data/core/abuse_signal.json';
 import ADULT_ACTOR from '../../data/core/adult_actor.json';
 import ADULT_AGE from '../../data/core/adult_age.json';
+import ADVICE_FRAME from '../../data/core/advice_frame.json';
 import ALCOHOL from '../../data/core/alcohol.json';
 import ALONE_TIME from '../../data/core/alone_time.json';
 import ALONE_WITH from '../../data/core/alone_with.json';
@@ -24,6 +25,7 @@ import DRUG from '../../data/core/drug.json';
 import DRUG_PLEASURE from '../../data/core/drug_pleasure.json';
 import DRUNK_ADULT from '../../data/core/drunk_adult.json';
 import EATING_DISORDER from '../../data/core/eating_disorder.json';
+import EDUCATION_FRAME from '../../data/core/education_frame.json';
 import EXPLOSIVE from '../../data/core/explosive.json';
 import EXPOSED_PHOTO from '../../data/core/exposed_photo.json';
 import FAINT from '../../data/core/faint.json';
@@ -47,7 +49,10 @@ import LETHAL_QUESTION from '../../data/core/lethal_question.json';
 import MANY_OF from '../../data/core/many_of.json';
 import MEAN_TO_ME from '../../data/core/mean_to_me.json';
 import MEET_PLAN from '../../data/core/meet_plan.json';
+import MOCK_REQUEST from '../../data/core/mock_request.json';
 import MOCK_WORD from '../../data/core/mock_word.json';
+import MY_NAME from '../../data/core/my_name.json';
+import MY_SCHOOL from '../../data/core/my_school.json';
 import OVERDOSE from '../../data/core/overdose.json';
 import OWE_EXCHANGE from '../../data/core/owe_exchange.json';
 import PEER_ACTOR from '../../data/core/peer_actor.json';
@@ -73,6 +78,7 @@ import SEXUAL from '../../data/core/sexual.json';
 import SEXUAL_TOUCH from '../../data/core/sexual_touch.json';
 import SLUR from '../../data/core/slur.json';
 import STRANGER_ONLINE from '../../data/core/stranger_online.json';
+import THIRD_PARTY from '../../data/core/third_party.json';
 import THREAT from '../../data/core/threat.json';
 import TOBACCO_VAPE from '../../data/core/tobacco_vape.json';
 import TOOK_MANY from '../../data/core/took_many.json';
@@ -172,6 +178,12 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   about_me: ABOUT_ME,
   faint: FAINT,
   drunk_adult: DRUNK_ADULT,
+  mock_request: MOCK_REQUEST,
+  my_name: MY_NAME,
+  my_school: MY_SCHOOL,
+  education_frame: EDUCATION_FRAME,
+  advice_frame: ADVICE_FRAME,
+  third_party: THIRD_PARTY,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(

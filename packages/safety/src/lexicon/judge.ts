@@ -318,6 +318,13 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   },
   { id: 'hate/slur', outcome: block('hate'), groups: [['slur']] },
   { id: 'hate/against-group', outcome: block('hate'), groups: [['group_target'], ['hate_verb']], window: 6 },
+  {
+    id: 'hate/mocking-a-group',
+    outcome: block('hate'),
+    groups: [['mock_request'], ['group_target']],
+    window: 10,
+    negation: 'drop',
+  },
   { id: 'dangerous_challenge/named', outcome: block('dangerous_challenge'), groups: [['dangerous_challenge']] },
   {
     id: 'dangerous_challenge/risky-act',
@@ -333,6 +340,12 @@ export const BLOCK_RULES: readonly ComboRule[] = [
     negation: 'drop',
   },
   { id: 'personal_data/shared', outcome: block('personal_data'), groups: [['personal_share']] },
+  {
+    id: 'personal_data/name-and-school',
+    outcome: block('personal_data'),
+    groups: [['my_name'], ['my_school']],
+    window: 25,
+  },
 ];
 
 /** Uncertain signals: a gentle check-in for the child, a quiet note for the parent. */
@@ -400,22 +413,45 @@ export function findViewHits(
   return { hits, negatedStarts };
 }
 
+/** The hits of a view by class, built once per view: rules look up only the classes they name. */
+const hitsByClassCache = new WeakMap<readonly LexiconHit[], Map<string, LexiconHit[]>>();
+function hitsByClass(hits: readonly LexiconHit[]): Map<string, LexiconHit[]> {
+  let byClass = hitsByClassCache.get(hits);
+  if (!byClass) {
+    byClass = new Map();
+    for (const hit of hits) {
+      const list = byClass.get(hit.className);
+      if (list) list.push(hit);
+      else byClass.set(hit.className, [hit]);
+    }
+    hitsByClassCache.set(hits, byClass);
+  }
+  return byClass;
+}
+
 function ruleMatchesView(
   rule: ComboRule,
   hits: readonly LexiconHit[],
   negatedStarts: ReadonlySet<number>,
   earlierClasses: ReadonlySet<string>,
 ): 'match' | 'negated' | null {
+  const byClass = hitsByClass(hits);
   const [first, ...rest] = rule.groups;
-  const firstHits = hits.filter((hit) => first!.includes(hit.className));
+  const firstHits = first!.flatMap((className) => byClass.get(className) ?? []);
   if (firstHits.length === 0) return null;
+  // A group with no hit at all (and none in earlier turns) rules the rule out before any pairing.
+  const candidates = rest.map((group) => group.flatMap((className) => byClass.get(className) ?? []));
+  for (let index = 0; index < rest.length; index += 1) {
+    const fromEarlier = rule.acrossTurns && rest[index]!.some((className) => earlierClasses.has(className));
+    if (!fromEarlier && candidates[index]!.length === 0) return null;
+  }
   const window = rule.window ?? 12;
   let negated = false;
   for (const anchor of firstHits) {
-    const fits = rest.every((group) => {
+    const fits = rest.every((group, index) => {
       if (rule.acrossTurns && group.some((className) => earlierClasses.has(className))) return true;
-      return hits.some((hit) => {
-        if (hit === anchor || !group.includes(hit.className)) return false;
+      return candidates[index]!.some((hit) => {
+        if (hit === anchor) return false;
         if (rule.gap !== undefined) return Math.max(hit.start - anchor.end, anchor.start - hit.end) <= rule.gap;
         return Math.max(hit.end, anchor.end) - Math.min(hit.start, anchor.start) <= window;
       });

@@ -64,7 +64,13 @@ function parseEntry(className: string, raw: string, spellings: ChatSpellings): E
 
 /** The compiled entries of every class for one language. */
 export class LexiconIndex {
+  /** Entries by their first word: one-word entries, and those whose second piece is not a plain word. */
   private readonly byWord = new Map<string, Entry[]>();
+  /**
+   * Entries by their first two words ("me bate"): a frequent first word ("me", "my") leads
+   * hundreds of phrases, and only the few with the right second word need a closer look.
+   */
+  private readonly byPair = new Map<string, Entry[]>();
   /** Prefix-led entries by their first three letters; the full prefix is checked on the word. */
   private readonly byPrefixStart = new Map<string, Array<{ prefix: string; entry: Entry }>>();
   readonly classNames: ReadonlySet<string>;
@@ -89,9 +95,12 @@ export class LexiconIndex {
           list.push({ prefix: first.text, entry });
           this.byPrefixStart.set(key, list);
         } else {
-          const list = this.byWord.get(first.text) ?? [];
+          const second = entry.words[1];
+          const [map, key] =
+            second?.kind === 'word' ? [this.byPair, `${first.text} ${second.text}`] : [this.byWord, first.text];
+          const list = map.get(key) ?? [];
           list.push(entry);
-          this.byWord.set(first.text, list);
+          map.set(key, list);
         }
       }
     }
@@ -106,6 +115,11 @@ export class LexiconIndex {
       if (written === SENTENCE_BREAK || masked?.has(start)) continue;
       const word = this.spellings[written] ?? written;
       for (const entry of this.byWord.get(word) ?? NO_ENTRIES) this.tryEntry(entry, words, start, hits, masked);
+      const following = words[start + 1];
+      if (following !== undefined && following !== SENTENCE_BREAK) {
+        const pair = `${word} ${this.spellings[following] ?? following}`;
+        for (const entry of this.byPair.get(pair) ?? NO_ENTRIES) this.tryEntry(entry, words, start, hits, masked);
+      }
       if (word.length >= MIN_PREFIX_LENGTH) {
         for (const { prefix, entry } of this.byPrefixStart.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? NO_PREFIXED) {
           if (word.startsWith(prefix)) this.tryEntry(entry, words, start, hits, masked);
