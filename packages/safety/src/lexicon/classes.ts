@@ -5,6 +5,7 @@ import ABUSE_SIGNAL from '../../data/core/abuse_signal.json';
 import ADULT_ACTOR from '../../data/core/adult_actor.json';
 import ADULT_AGE from '../../data/core/adult_age.json';
 import ADVICE_FRAME from '../../data/core/advice_frame.json';
+import AFFIRM from '../../data/core/affirm.json';
 import ALCOHOL from '../../data/core/alcohol.json';
 import ALONE_TIME from '../../data/core/alone_time.json';
 import ALONE_WITH from '../../data/core/alone_with.json';
@@ -53,6 +54,7 @@ import MOCK_REQUEST from '../../data/core/mock_request.json';
 import MOCK_WORD from '../../data/core/mock_word.json';
 import MY_NAME from '../../data/core/my_name.json';
 import MY_SCHOOL from '../../data/core/my_school.json';
+import NORMALIZING from '../../data/core/normalizing.json';
 import OVERDOSE from '../../data/core/overdose.json';
 import OWE_EXCHANGE from '../../data/core/owe_exchange.json';
 import PEER_ACTOR from '../../data/core/peer_actor.json';
@@ -77,6 +79,7 @@ import SELF_HARM_ACT from '../../data/core/self_harm_act.json';
 import SEXUAL from '../../data/core/sexual.json';
 import SEXUAL_TOUCH from '../../data/core/sexual_touch.json';
 import SLUR from '../../data/core/slur.json';
+import SNEAK_OUT from '../../data/core/sneak_out.json';
 import STRANGER_ONLINE from '../../data/core/stranger_online.json';
 import THIRD_PARTY from '../../data/core/third_party.json';
 import THREAT from '../../data/core/threat.json';
@@ -184,6 +187,9 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   education_frame: EDUCATION_FRAME,
   advice_frame: ADVICE_FRAME,
   third_party: THIRD_PARTY,
+  affirm: AFFIRM,
+  normalizing: NORMALIZING,
+  sneak_out: SNEAK_OUT,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(
