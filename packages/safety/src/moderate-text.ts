@@ -87,7 +87,15 @@ function earlierClassesOf(messages: readonly string[], language: Language | unde
 /** Categories a plain question about effects or history may talk about (never sexual content or slurs). */
 const EDUCATION_OPEN: ReadonlySet<string> = new Set(['drugs', 'violence', 'hate']);
 /** Any sign of a request: then an education frame is a wrapper, not a question. */
-const REQUEST_CLASSES = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper', 'consume'];
+const REQUEST_CLASSES = [
+  'request_how',
+  'request_get',
+  'request_use_hide',
+  'want',
+  'jailbreak_wrapper',
+  'wrapper_more',
+  'consume',
+];
 
 /** How the message is framed: a school question about effects or history, or advice about someone else. */
 function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boolean } {

@@ -90,6 +90,7 @@ import WEAPON from '../../data/core/weapon.json';
 import WEIGHT_GOAL from '../../data/core/weight_goal.json';
 import WISH_INTENT from '../../data/core/wish_intent.json';
 import WORRY_SIGNAL from '../../data/core/worry_signal.json';
+import WRAPPER_MORE from '../../data/core/wrapper_more.json';
 import { buildLexiconIndexes, type LexiconData, type LexiconIndex } from './lexicon-matcher';
 import { OWN_CLASSES } from './own-classes';
 
@@ -190,6 +191,7 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   affirm: AFFIRM,
   normalizing: NORMALIZING,
   sneak_out: SNEAK_OUT,
+  wrapper_more: WRAPPER_MORE,
 };
 
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(

@@ -43,7 +43,7 @@ interface ComboRule {
   negation?: 'drop' | 'soften';
 }
 
-const REQUEST = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper'];
+const REQUEST = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper', 'wrapper_more'];
 
 const care = (careKind: CareKind, level: 'urgent' | 'check_in' = 'urgent'): Outcome => ({
   kind: 'care',
@@ -360,7 +360,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   {
     id: 'violence/hurt-someone',
     outcome: block('violence'),
-    groups: [['request_how', 'want', 'jailbreak_wrapper'], ['hurt_verb'], ['person_target']],
+    groups: [['request_how', 'want', 'jailbreak_wrapper', 'wrapper_more'], ['hurt_verb'], ['person_target']],
     window: 10,
     negation: 'drop',
   },
@@ -407,7 +407,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   {
     id: 'illegal/intent',
     outcome: block('illegal'),
-    groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper'], ['illegal_act']],
+    groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper', 'wrapper_more'], ['illegal_act']],
     window: 10,
     negation: 'drop',
   },
