@@ -56,10 +56,106 @@ const CONCEPTS_BY_NAME: ReadonlyMap<string, readonly ConceptEntry[]> = (() => {
   return index;
 })();
 
-/** The concepts a topic names (usually one; none for a topic the table does not know). */
+/**
+ * Words that say where a topic is met, not what it is: "armas em jogos" is about weapons, and
+ * blocking every game for it would refuse far more than the parent asked.
+ */
+const MEDIUM_WORDS: ReadonlySet<string> = new Set(
+  [
+    'jogo',
+    'jogos',
+    'game',
+    'games',
+    'juego',
+    'juegos',
+    'videogame',
+    'videogames',
+    'videojuego',
+    'videojuegos',
+    'filme',
+    'filmes',
+    'movie',
+    'movies',
+    'pelicula',
+    'peliculas',
+    'historia',
+    'historias',
+    'story',
+    'stories',
+    'cuento',
+    'cuentos',
+    'serie',
+    'series',
+    'desenho',
+    'desenhos',
+    'livro',
+    'livros',
+    'book',
+    'books',
+    'libro',
+    'libros',
+    'musica',
+    'musicas',
+    'song',
+    'songs',
+    'cancion',
+    'canciones',
+    'video',
+    'videos',
+    'show',
+    'shows',
+  ].map(foldText),
+);
+const LINK_WORDS: ReadonlySet<string> = new Set([
+  'de',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'em',
+  'no',
+  'na',
+  'nos',
+  'nas',
+  'in',
+  'on',
+  'of',
+  'about',
+  'sobre',
+  'en',
+  'del',
+  'e',
+  'and',
+  'y',
+  'com',
+  'with',
+  'con',
+  'a',
+  'o',
+  'the',
+  'el',
+  'la',
+  'los',
+  'las',
+  'os',
+  'as',
+]);
+
+/**
+ * The concepts a topic names (usually one; none for a topic the table does not know). A topic
+ * of several words the table does not know whole ("historias de terror", "armas em jogos") is
+ * read through its subject words ("terror", "armas"), leaving out where it is met ("jogos").
+ */
 export function conceptsOf(topic: string): readonly ConceptEntry[] {
   const found = new Set<ConceptEntry>();
   for (const key of nameKeys(topic)) for (const concept of CONCEPTS_BY_NAME.get(key) ?? []) found.add(concept);
+  if (found.size > 0) return [...found];
+  const words = splitWordPieces(foldText(topic));
+  if (words.length < 2) return [];
+  for (const word of words) {
+    if (MEDIUM_WORDS.has(word) || LINK_WORDS.has(word)) continue;
+    for (const key of nameKeys(word)) for (const concept of CONCEPTS_BY_NAME.get(key) ?? []) found.add(concept);
+  }
   return [...found];
 }
 
