@@ -106,6 +106,7 @@ const MEDIUM_WORDS: ReadonlySet<string> = new Set(
     'shows',
   ].map(foldText),
 );
+const MIN_SUBJECT_WORD_LENGTH = 5;
 const LINK_WORDS: ReadonlySet<string> = new Set([
   'de',
   'da',
@@ -153,7 +154,8 @@ export function conceptsOf(topic: string): readonly ConceptEntry[] {
   const words = splitWordPieces(foldText(topic));
   if (words.length < 2) return [];
   for (const word of words) {
-    if (MEDIUM_WORDS.has(word) || LINK_WORDS.has(word)) continue;
+    // A short word alone is too ambiguous to stand for a concept ("tiro" in "jogos de tiro" is also a goal kick).
+    if (MEDIUM_WORDS.has(word) || LINK_WORDS.has(word) || word.length < MIN_SUBJECT_WORD_LENGTH) continue;
     for (const key of nameKeys(word)) for (const concept of CONCEPTS_BY_NAME.get(key) ?? []) found.add(concept);
   }
   return [...found];
