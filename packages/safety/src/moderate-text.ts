@@ -86,21 +86,35 @@ function earlierClassesOf(messages: readonly string[], language: Language | unde
 
 /** Categories a plain question about effects or history may talk about (never sexual content or slurs). */
 const EDUCATION_OPEN: ReadonlySet<string> = new Set(['drugs', 'violence', 'hate']);
-/** Any sign of a request: then an education frame is a wrapper, not a question. */
-const REQUEST_CLASSES = [
+/**
+ * Any sign of a request: then an education frame is a wrapper, not a question. Naming the act
+ * ("fumar", "smoking") is what the question is about, not a request; "é pra um trabalho" is both
+ * a school frame and a common wrapper, and counts as the frame when nothing else asks.
+ */
+const REQUEST_CLASSES: ReadonlySet<string> = new Set([
   'request_how',
   'request_get',
   'request_use_hide',
   'want',
   'jailbreak_wrapper',
   'wrapper_more',
-  'consume',
-];
+]);
 
 /** How the message is framed: a school question about effects or history, or advice about someone else. */
 function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boolean } {
   const has = (className: string) => turn.views.some((hits) => hits.some((hit) => hit.className === className));
-  const asksForSomething = REQUEST_CLASSES.some(has);
+  const asksForSomething = turn.views.some((hits) =>
+    hits.some(
+      (hit) =>
+        REQUEST_CLASSES.has(hit.className) &&
+        !(
+          hit.className === 'jailbreak_wrapper' &&
+          hits.some(
+            (other) => other.className === 'education_frame' && other.start === hit.start && other.end === hit.end,
+          )
+        ),
+    ),
+  );
   return {
     education: has('education_frame') && !asksForSomething,
     aboutSomeoneElse: has('advice_frame') && has('third_party'),

@@ -408,7 +408,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
     id: 'illegal/intent',
     outcome: block('illegal'),
     groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper', 'wrapper_more'], ['illegal_act']],
-    window: 10,
+    window: 14,
     negation: 'drop',
   },
   { id: 'personal_data/shared', outcome: block('personal_data'), groups: [['personal_share']] },
