@@ -1,5 +1,6 @@
 import type { Language } from '@kiddo/contracts';
 import CORE from '../data/concepts/core.json';
+import { englishKindsOf } from './english-kinds';
 import { foldText, splitWordPieces } from './text-views';
 import { TOPIC_EQUIVALENTS } from './topic-equivalents';
 import { singularCandidates } from './word-forms';
@@ -8,7 +9,8 @@ import { singularCandidates } from './word-forms';
  * A parent's blocked topic as a concept, not a word: "dinossauros" also blocks T-rex,
  * velociraptor, fossils and 🦖; "armas" blocks a katana; "futebol" blocks "soccer". The
  * concept table (data/concepts/*.json) holds, for the topics parents block most, their names
- * and members in pt, en and es and their emoji. The API stores the expansion with the topic
+ * and members in pt, en and es and their emoji; WordNet adds the kinds of an English topic
+ * (english-kinds.ts). The API stores the expansion with the topic
  * when the parent saves it, so a later change of the table never silently changes a child's
  * filter; the parent sees it ("also blocks: …") and may remove items.
  */
@@ -178,5 +180,7 @@ export function expandTopic(topic: string): ExpandedTopic {
   for (const group of TOPIC_EQUIVALENTS) {
     if (group.some((name) => nameKeys(name).some((key) => ownKeys.has(key)))) for (const name of group) terms.add(name);
   }
+  // Last, WordNet's kinds of an English topic: what the curated table lists comes first.
+  for (const term of englishKindsOf(topic)) terms.add(term);
   return { topic: topic.trim(), terms: [...terms].filter((term) => foldText(term) !== own) };
 }

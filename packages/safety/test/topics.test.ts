@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandTopic, moderateText } from '../src';
+import { englishKindsOf } from '../src/english-kinds';
 
 /* The parent's topics as concepts: expansion, stored terms, language-aware stems, typos, emoji, look-alikes. */
 
@@ -60,5 +61,20 @@ describe('blocked topics as concepts', () => {
     expect(blockedBy('the police came', ['polícia'], 'en').blocked).toBe(false);
     expect(blockedBy('I want more cake', ['morar'], 'en').blocked).toBe(false);
     expect(blockedBy('eu moro perto da escola', ['morar'], 'pt').category).toBe('blocked_topic');
+  });
+});
+
+describe('WordNet kinds of an English topic', () => {
+  it('adds the kinds two levels down of the first sense, in the singular or the plural', () => {
+    expect(englishKindsOf('reptiles')).toEqual(expect.arrayContaining(['snake', 'crocodilian', 'tuatara']));
+    expect(englishKindsOf('bats')).toEqual(expect.arrayContaining(['vampire bat', 'fruit bat']));
+    expect(expandTopic('spiders').terms).toEqual(expect.arrayContaining(['tarantula', 'black widow', 'wolf spider']));
+  });
+
+  it('reads only the first sense, skips short names, and knows nothing of other languages', () => {
+    expect(englishKindsOf('bats')).not.toContain('baseball bat');
+    expect(englishKindsOf('reptiles').every((term) => term.length >= 4)).toBe(true);
+    expect(englishKindsOf('tubarões')).toEqual([]);
+    expect(englishKindsOf('reptiles').length).toBeLessThanOrEqual(40);
   });
 });
