@@ -12,7 +12,8 @@
  *   ("f.u.t.e.b.o.l", "s e x o" → one word); and, when a 1 was decoded, once more with 1→l.
  *
  * Letters stretched for emphasis ("nããão", "siiiim", "kiiiill") are shortened to one letter, and,
- * when a text has such a run, once more to two ("kiill" → "kill"), since either may be meant.
+ * when the stretched letter is one words also write doubled, once more to two ("kiill" → "kill"),
+ * since either may be meant.
  * Sentence ends are kept as a "." word so that a phrase rule never joins two sentences.
  */
 
@@ -52,6 +53,11 @@ const LEET_CHARACTERS = /[0-9@$€]/g;
 const LEET_I_BETWEEN_LETTERS = /(?<=[a-z0-9])[!|](?=[a-z0-9])/g;
 const ELONGATION = /([a-z])\1{2,}/g;
 const HAS_ELONGATION = /([a-z])\1{2,}/;
+/**
+ * A stretched letter that words also write doubled ("kiiill", "gooood"): only then is the
+ * two-letter reading worth a second view. "kkkk", "siiiim" and "nããão" read right with one.
+ */
+const HAS_DOUBLING_ELONGATION = /([bcdefglmnoprstz])\1{2,}/;
 /** Sentence ends become a placeholder word (a private-use character); anything else not a letter or digit, a space. */
 const SENTENCE_PLACEHOLDER = '\ue000';
 const SENTENCE_MARK = ` ${SENTENCE_PLACEHOLDER} `;
@@ -157,7 +163,11 @@ export function buildTextViews(text: string, languages: readonly Language[] = AL
   // null: nothing stretched, nothing to shorten.
   const views: TextView[] = [];
   for (const source of texts) {
-    const lengths: Array<1 | 2 | null> = HAS_ELONGATION.test(source) ? [1, 2] : [null];
+    const lengths: Array<1 | 2 | null> = HAS_DOUBLING_ELONGATION.test(source)
+      ? [1, 2]
+      : HAS_ELONGATION.test(source)
+        ? [1]
+        : [null];
     for (const keep of lengths) {
       const view = buildView(source, keep);
       if (!views.some((known) => known.phraseText === view.phraseText)) views.push(view);

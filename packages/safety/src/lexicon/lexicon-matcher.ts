@@ -44,7 +44,7 @@ const MIN_PREFIX_LENGTH = 3;
 /** Children's chat spellings of one language ("q" → "que"), read as the word they stand for. */
 export type ChatSpellings = Readonly<Record<string, string>>;
 
-function parseEntry(className: string, raw: string, spellings: ChatSpellings): Entry | null {
+function parseEntry(className: string, raw: string, spellings: ReadonlyMap<string, string>): Entry | null {
   const pieces = raw
     .trim()
     .split(/\s+/)
@@ -54,7 +54,7 @@ function parseEntry(className: string, raw: string, spellings: ChatSpellings): E
       const parts = splitWordPieces(foldText(isPrefix ? piece.slice(0, -1) : piece));
       // "foda-se" is two words in the text, as it is here; a prefix mark stays on the last piece.
       return parts.map((part, index) => ({
-        text: spellings[part] ?? part,
+        text: spellings.get(part) ?? part,
         kind: isPrefix && index === parts.length - 1 && part.length >= MIN_PREFIX_LENGTH ? 'prefix' : 'word',
       }));
     });
@@ -67,23 +67,25 @@ export class LexiconIndex {
   /** Entries by their first word: one-word entries, and those whose second piece is not a plain word. */
   private readonly byWord = new Map<string, Entry[]>();
   /**
-   * Entries by their first two words ("me bate"): a frequent first word ("me", "my") leads
+   * Entries by their first two words ("me" → "bate"): a frequent first word ("me", "my") leads
    * hundreds of phrases, and only the few with the right second word need a closer look.
    */
-  private readonly byPair = new Map<string, Entry[]>();
+  private readonly byPair = new Map<string, Map<string, Entry[]>>();
   /** Prefix-led entries by their first three letters; the full prefix is checked on the word. */
   private readonly byPrefixStart = new Map<string, Array<{ prefix: string; entry: Entry }>>();
+  /** The first letters of the prefix-led entries, so most words skip the prefix lookup. */
+  private readonly prefixInitials = new Set<string>();
+  /** A Map, not the JSON object: a word such as "constructor" must not find Object's properties. */
+  private readonly spellings: ReadonlyMap<string, string>;
   readonly classNames: ReadonlySet<string>;
 
-  constructor(
-    classes: ReadonlyMap<string, readonly string[]>,
-    private readonly spellings: ChatSpellings = {},
-  ) {
+  constructor(classes: ReadonlyMap<string, readonly string[]>, spellings: ChatSpellings = {}) {
+    this.spellings = new Map(Object.entries(spellings));
     // Two entries that read the same once spellings are unified ("q" and "que") are one entry.
     const seen = new Set<string>();
     for (const [className, rawEntries] of classes) {
       for (const raw of rawEntries) {
-        const entry = parseEntry(className, raw, spellings);
+        const entry = parseEntry(className, raw, this.spellings);
         if (!entry) continue;
         const key = `${className}\u0000${entry.words.map((word) => `${word.kind}:${word.text}`).join(' ')}`;
         if (seen.has(key)) continue;
@@ -94,13 +96,20 @@ export class LexiconIndex {
           const list = this.byPrefixStart.get(key) ?? [];
           list.push({ prefix: first.text, entry });
           this.byPrefixStart.set(key, list);
-        } else {
-          const second = entry.words[1];
-          const [map, key] =
-            second?.kind === 'word' ? [this.byPair, `${first.text} ${second.text}`] : [this.byWord, first.text];
-          const list = map.get(key) ?? [];
+          this.prefixInitials.add(first.text[0]!);
+          continue;
+        }
+        const second = entry.words[1];
+        if (second?.kind === 'word') {
+          const seconds = this.byPair.get(first.text) ?? new Map<string, Entry[]>();
+          const list = seconds.get(second.text) ?? [];
           list.push(entry);
-          map.set(key, list);
+          seconds.set(second.text, list);
+          this.byPair.set(first.text, seconds);
+        } else {
+          const list = this.byWord.get(first.text) ?? [];
+          list.push(entry);
+          this.byWord.set(first.text, list);
         }
       }
     }
@@ -110,19 +119,21 @@ export class LexiconIndex {
   /** Every class hit in the words (one per entry position), in text order. */
   findHits(words: readonly string[], masked?: ReadonlySet<number>): LexiconHit[] {
     const hits: LexiconHit[] = [];
-    for (let start = 0; start < words.length; start += 1) {
-      const written = words[start]!;
-      if (written === SENTENCE_BREAK || masked?.has(start)) continue;
-      const word = this.spellings[written] ?? written;
-      for (const entry of this.byWord.get(word) ?? NO_ENTRIES) this.tryEntry(entry, words, start, hits, masked);
-      const following = words[start + 1];
-      if (following !== undefined && following !== SENTENCE_BREAK) {
-        const pair = `${word} ${this.spellings[following] ?? following}`;
-        for (const entry of this.byPair.get(pair) ?? NO_ENTRIES) this.tryEntry(entry, words, start, hits, masked);
+    // The words as the entries are written: children's spellings read as the word they stand for.
+    const canonical = this.spellings.size === 0 ? words : words.map((word) => this.spellings.get(word) ?? word);
+    for (let start = 0; start < canonical.length; start += 1) {
+      const word = canonical[start]!;
+      if (word === SENTENCE_BREAK || masked?.has(start)) continue;
+      const single = this.byWord.get(word);
+      if (single) for (const entry of single) this.tryEntry(entry, canonical, start, hits, masked);
+      const seconds = this.byPair.get(word);
+      if (seconds && start + 1 < canonical.length) {
+        const pairs = seconds.get(canonical[start + 1]!);
+        if (pairs) for (const entry of pairs) this.tryEntry(entry, canonical, start, hits, masked);
       }
-      if (word.length >= MIN_PREFIX_LENGTH) {
+      if (word.length >= MIN_PREFIX_LENGTH && this.prefixInitials.has(word[0]!)) {
         for (const { prefix, entry } of this.byPrefixStart.get(word.slice(0, MIN_PREFIX_LENGTH)) ?? NO_PREFIXED) {
-          if (word.startsWith(prefix)) this.tryEntry(entry, words, start, hits, masked);
+          if (word.startsWith(prefix)) this.tryEntry(entry, canonical, start, hits, masked);
         }
       }
     }
@@ -137,9 +148,8 @@ export class LexiconIndex {
     masked: ReadonlySet<number> | undefined,
   ) {
     for (let offset = 1; offset < entry.words.length; offset += 1) {
-      const written = words[start + offset];
-      if (written === undefined || written === SENTENCE_BREAK || masked?.has(start + offset)) return;
-      const word = this.spellings[written] ?? written;
+      const word = words[start + offset];
+      if (word === undefined || word === SENTENCE_BREAK || masked?.has(start + offset)) return;
       const expected = entry.words[offset]!;
       if (expected.kind === 'word' && word !== expected.text) return;
       if (expected.kind === 'prefix' && !word.startsWith(expected.text)) return;
@@ -148,7 +158,6 @@ export class LexiconIndex {
   }
 }
 
-const NO_ENTRIES: readonly Entry[] = [];
 const NO_PREFIXED: ReadonlyArray<{ prefix: string; entry: Entry }> = [];
 
 /** Builds one index per language from the class files. */
