@@ -1,6 +1,6 @@
 import type { Language } from '@kiddo/contracts';
 import { type BlockedTopicInput, findBlockedTopic } from './blocked-topics';
-import { LEXICON_INDEXES } from './lexicon/classes';
+import { BENIGN_INDEXES, LEXICON_INDEXES } from './lexicon/classes';
 import {
   BLOCK_RULES,
   CARE_RULES,
@@ -67,7 +67,7 @@ function fromOutcome(rule: ComboRule, outcome: Outcome): SafetyVerdict {
 
 /** The lexicon classes of the views of a text. */
 function hitsOf(views: readonly TextView[], language: Language | undefined) {
-  return views.map((view) => findViewHits(view.words, language, LEXICON_INDEXES));
+  return views.map((view) => findViewHits(view.words, language, LEXICON_INDEXES, BENIGN_INDEXES));
 }
 
 /** The classes the earlier messages mention, for the rules that read across turns. */

@@ -435,9 +435,6 @@ export const PROFANITY_RULES: readonly ComboRule[] = [
   { id: 'profanity/word', outcome: block('profanity', false), groups: [['profanity']] },
 ];
 
-/** Classes that are also looked for with the English lexicon in a pt/es text ("nudes", "weed", "vape"). */
-const BORROWED_FROM_ENGLISH = new Set(['sexual', 'drug', 'tobacco_vape', 'profanity', 'slur', 'dangerous_challenge']);
-
 export interface TurnHits {
   /** Hits in the message itself, per view. */
   views: readonly (readonly LexiconHit[])[];
@@ -447,25 +444,27 @@ export interface TurnHits {
   negatedStarts: readonly ReadonlySet<number>[];
 }
 
-/** The words of a view, masked where a harmless fixed expression stands, and the class hits in it. */
+/**
+ * The words of a view, masked where a harmless fixed expression stands, and the class hits in it.
+ * `benignIndexes` hold the harmless expressions alone (a small first pass); by default they are
+ * read from `indexes`.
+ */
 export function findViewHits(
   words: readonly string[],
   language: Language | undefined,
   indexes: Record<Language, LexiconIndex>,
+  benignIndexes: Record<Language, LexiconIndex> = indexes,
 ): { hits: LexiconHit[]; negatedStarts: Set<number> } {
   const languages: readonly Language[] = language ? [language] : ['pt', 'en', 'es'];
   const masked = new Set<number>();
   for (const lang of languages) {
-    for (const hit of indexes[lang].findHits(words)) {
+    for (const hit of benignIndexes[lang].findHits(words)) {
       if (hit.className !== 'benign_sense') continue;
       for (let position = hit.start; position < hit.end; position += 1) masked.add(position);
     }
   }
   const hits: LexiconHit[] = [];
   for (const lang of languages) hits.push(...indexes[lang].findHits(words, masked));
-  if (language && language !== 'en') {
-    for (const hit of indexes.en.findHits(words, masked)) if (BORROWED_FROM_ENGLISH.has(hit.className)) hits.push(hit);
-  }
   const negatedStarts = new Set<number>();
   // A negation inside a longer phrase of another class is part of that phrase, not a denial of
   // what follows: "ya no puedo más, quisiera…", "I don't want to live".
