@@ -194,30 +194,12 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   wrapper_more: WRAPPER_MORE,
 };
 
-/** Classes also looked for with the English lexicon in a pt/es text ("nudes", "weed", "vape"). */
-const BORROWED_FROM_ENGLISH: ReadonlySet<string> = new Set([
-  'sexual',
-  'drug',
-  'tobacco_vape',
-  'profanity',
-  'slur',
-  'dangerous_challenge',
-]);
-
 const SPELLINGS = { pt: CHAT_SPELLINGS.pt, en: CHAT_SPELLINGS.en, es: CHAT_SPELLINGS.es };
-const ALL_CLASSES: Record<string, LexiconData> = { ...DATA_CLASSES, ...OWN_CLASSES };
 
-/** The borrowed English words are part of the pt and es lists: one pass over a text, not two. */
-const WITH_BORROWED: Record<string, LexiconData> = Object.fromEntries(
-  Object.entries(ALL_CLASSES).map(([name, data]) => [
-    name,
-    BORROWED_FROM_ENGLISH.has(name)
-      ? { ...data, pt: [...(data.pt ?? []), ...(data.en ?? [])], es: [...(data.es ?? []), ...(data.en ?? [])] }
-      : data,
-  ]),
+export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(
+  { ...DATA_CLASSES, ...OWN_CLASSES },
+  SPELLINGS,
 );
-
-export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(WITH_BORROWED, SPELLINGS);
 
 /** The harmless fixed expressions alone, read first to mask their words ("bomba de chocolate"). */
 export const BENIGN_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(

@@ -160,14 +160,31 @@ export class LexiconIndex {
 
 const NO_PREFIXED: ReadonlyArray<{ prefix: string; entry: Entry }> = [];
 
-/** Builds one index per language from the class files. */
+/** Classes also looked for with the English lexicon in a pt/es text ("nudes", "weed", "vape"). */
+const BORROWED_FROM_ENGLISH: ReadonlySet<string> = new Set([
+  'sexual',
+  'drug',
+  'tobacco_vape',
+  'profanity',
+  'slur',
+  'dangerous_challenge',
+]);
+
+/**
+ * Builds one index per language from the class files. The borrowed English words are part of
+ * the pt and es indexes, so a text is read once, not once more in English.
+ */
 export function buildLexiconIndexes(
   classes: Readonly<Record<string, LexiconData>>,
   spellings: Readonly<Record<Language, ChatSpellings>> = { pt: {}, en: {}, es: {} },
 ): Record<Language, LexiconIndex> {
+  const entriesOf = (name: string, data: LexiconData, language: Language) =>
+    language !== 'en' && BORROWED_FROM_ENGLISH.has(name)
+      ? [...(data[language] ?? []), ...(data.en ?? [])]
+      : (data[language] ?? []);
   const perLanguage = (language: Language) =>
     new LexiconIndex(
-      new Map(Object.entries(classes).map(([name, data]) => [name, data[language] ?? []])),
+      new Map(Object.entries(classes).map(([name, data]) => [name, entriesOf(name, data, language)])),
       spellings[language],
     );
   return { pt: perLanguage('pt'), en: perLanguage('en'), es: perLanguage('es') };
