@@ -228,5 +228,53 @@ export function moderateText(text: string, options: ModerationOptions): SafetyVe
     verdict = moreSerious(verdict, judgePiece(piece, options, earlierClasses));
     if (verdict.alert === 'urgent') break;
   }
+  if (verdict.alert !== 'urgent' && options.earlierMessages?.length) {
+    const conversation = conversationCare(options.earlierMessages, wellFormed, options.language);
+    if (conversation) return conversation;
+  }
   return verdict;
+}
+
+/** How much of each message the conversation reading takes: disclosures are short. */
+const CONVERSATION_MESSAGE_LENGTH = 1000;
+
+/** An urgent disclosure in a text read as one, or null. */
+function urgentCareIn(text: string, language: Language | undefined): SafetyVerdict | null {
+  const views = buildTextViews(text, language ? [language] : undefined);
+  const viewHits = hitsOf(views, language);
+  const turn: TurnHits = {
+    views: viewHits.map((view) => view.hits),
+    negatedStarts: viewHits.map((view) => view.negatedStarts),
+    earlierClasses: new Set(),
+  };
+  if (framesOf(turn).aboutSomeoneElse) return null;
+  const carePhrase = findMatchingRule(
+    CARE_STAGE,
+    views.map((view) => new ViewMatcher(view)),
+  );
+  if (carePhrase) return fromPhraseRule(carePhrase);
+  const careRule = firstMatchingRule(CARE_RULES, turn);
+  return careRule?.outcome.kind === 'care' && careRule.outcome.level === 'urgent'
+    ? fromOutcome(careRule.rule, careRule.outcome)
+    : null;
+}
+
+/**
+ * The conversation read as one text: a risk told in pieces ("theres this video of me" … "they
+ * oink when i walk past" … "ok") is a disclosure even when no message is one alone. It counts
+ * only when this message completes it — when the earlier messages alone were no disclosure,
+ * since otherwise the child already had the caring answer and the parent the alert.
+ */
+function conversationCare(
+  earlierMessages: readonly string[],
+  text: string,
+  language: Language | undefined,
+): SafetyVerdict | null {
+  const earlier = earlierMessages
+    .slice(-CONTEXT_MESSAGES)
+    .map((message) => wellFormedOf(message).slice(0, CONVERSATION_MESSAGE_LENGTH));
+  const joined = (messages: readonly string[]) => messages.join(' . ');
+  const whole = urgentCareIn(joined([...earlier, text.slice(0, CONVERSATION_MESSAGE_LENGTH)]), language);
+  if (!whole || urgentCareIn(joined(earlier), language)) return null;
+  return { ...whole, matched: `conversation/${whole.matched}` };
 }
