@@ -258,10 +258,11 @@ function findInView(
   words: readonly string[],
   topics: CompiledTopics,
   stemmers: readonly StemmerIndex[],
+  masked: ReadonlySet<number> | undefined,
 ): string | null {
   for (let start = 0; start < words.length; start += 1) {
     const word = words[start]!;
-    if (word === SENTENCE_BREAK) continue;
+    if (word === SENTENCE_BREAK || masked?.has(start)) continue;
     for (const phrase of candidatePhrases(word, topics)) {
       if (
         isSameWord(wordFormsOf(word), phrase.words[0]!, stemmersFor(phrase, 0, stemmers)) &&
@@ -310,9 +311,10 @@ function findTypoInView(
   words: readonly string[],
   topics: CompiledTopics,
   language: Language | undefined,
+  masked: ReadonlySet<number> | undefined,
 ): string | null {
-  for (const word of words) {
-    if (word.length < MIN_TYPO_LENGTH || word === SENTENCE_BREAK || /\d/.test(word)) continue;
+  for (const [position, word] of words.entries()) {
+    if (word.length < MIN_TYPO_LENGTH || word === SENTENCE_BREAK || masked?.has(position) || /\d/.test(word)) continue;
     const cached = topics.typoResults.get(word);
     if (cached !== undefined) {
       if (cached) return cached;
@@ -345,19 +347,24 @@ function typoTargetOf(word: string, topics: CompiledTopics, language: Language |
 export function findBlockedTopic(
   views: readonly TextView[],
   blockedTopics: readonly BlockedTopicInput[],
-  options: { language?: Language; text: string },
+  options: {
+    language?: Language;
+    text: string;
+    /** Per view, the words of harmless fixed expressions ("guerra de almohadas", "make up a story"). */
+    masked?: readonly ReadonlySet<number>[];
+  },
 ): string | null {
   if (blockedTopics.length === 0) return null;
   const topics = compiledTopicsFor(blockedTopics, options.language);
   if (topics.phrases.length === 0 && topics.emoji.size === 0) return null;
   for (const [emoji, label] of topics.emoji) if (options.text.includes(emoji)) return label;
   const stemmers: readonly StemmerIndex[] = options.language ? [STEMMER_INDEX[options.language]] : [0, 1, 2];
-  for (const view of views) {
-    const label = findInView(view.words, topics, stemmers);
+  for (const [index, view] of views.entries()) {
+    const label = findInView(view.words, topics, stemmers, options.masked?.[index]);
     if (label) return label;
   }
-  for (const view of views) {
-    const label = findTypoInView(view.words, topics, options.language);
+  for (const [index, view] of views.entries()) {
+    const label = findTypoInView(view.words, topics, options.language, options.masked?.[index]);
     if (label) return label;
   }
   return null;

@@ -173,7 +173,11 @@ function judgePiece(text: string, options: ModerationOptions, earlierClasses: Re
   if (checkIn) return fromOutcome(checkIn.rule, checkIn.outcome);
 
   // 4. The parent's topics, then rude words (a redirect only).
-  const topic = findBlockedTopic(views, options.blockedTopics, { language, text });
+  const topic = findBlockedTopic(views, options.blockedTopics, {
+    language,
+    text,
+    masked: viewHits.map((view) => view.masked),
+  });
   if (topic)
     return { blocked: true, category: 'blocked_topic', care: null, alert: 'notice', matched: topic, source: 'rules' };
   const profanity = firstMatchingRule(PROFANITY_RULES, turn);

@@ -146,15 +146,14 @@ const LINK_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The concepts a topic names (usually one; none for a topic the table does not know). A topic
- * of several words the table does not know whole ("historias de terror", "armas em jogos") is
- * read through its subject words ("terror", "armas"), leaving out where it is met ("jogos").
+ * of several words ("historias de terror", "armas em jogos") is also read through its subject
+ * words ("terror", "armas"), leaving out where it is met ("jogos").
  */
 export function conceptsOf(topic: string): readonly ConceptEntry[] {
   const found = new Set<ConceptEntry>();
   for (const key of nameKeys(topic)) for (const concept of CONCEPTS_BY_NAME.get(key) ?? []) found.add(concept);
-  if (found.size > 0) return [...found];
   const words = splitWordPieces(foldText(topic));
-  if (words.length < 2) return [];
+  if (words.length < 2) return [...found];
   for (const word of words) {
     // A short word alone is too ambiguous to stand for a concept ("tiro" in "jogos de tiro" is also a goal kick).
     if (MEDIUM_WORDS.has(word) || LINK_WORDS.has(word) || word.length < MIN_SUBJECT_WORD_LENGTH) continue;

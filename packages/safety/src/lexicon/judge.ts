@@ -454,7 +454,7 @@ export function findViewHits(
   language: Language | undefined,
   indexes: Record<Language, LexiconIndex>,
   benignIndexes: Record<Language, LexiconIndex> = indexes,
-): { hits: LexiconHit[]; negatedStarts: Set<number> } {
+): { hits: LexiconHit[]; negatedStarts: Set<number>; masked: Set<number> } {
   const languages: readonly Language[] = language ? [language] : ['pt', 'en', 'es'];
   const masked = new Set<number>();
   for (const lang of languages) {
@@ -481,7 +481,7 @@ export function findViewHits(
     // The next three words are under the negation: "não quero", "não quero mais", "I don't want to drink".
     for (let position = hit.end; position <= hit.end + 2; position += 1) negatedStarts.add(position);
   }
-  return { hits, negatedStarts };
+  return { hits, negatedStarts, masked };
 }
 
 /** The hits of a view by class, built once per view: rules look up only the classes they name. */
