@@ -117,7 +117,8 @@ function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boole
   );
   return {
     education: has('education_frame') && !asksForSomething,
-    aboutSomeoneElse: has('advice_frame') && has('third_party'),
+    // "My friend… well, it's me" is the child.
+    aboutSomeoneElse: has('advice_frame') && has('third_party') && !has('its_me'),
   };
 }
 

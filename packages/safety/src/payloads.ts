@@ -42,18 +42,18 @@ function fromHex(run: string): string | null {
   return decodeBytes(Uint8Array.from(pairs, (pair) => Number.parseInt(pair, 16)));
 }
 
-const commonWordCount = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}]+/u)
-    .filter((word) => COMMON_WORDS.has(word)).length;
-
 /** The text read backwards, when that reads more like a sentence than the text does. */
 function backwards(text: string): string | null {
-  const reversed = [...text].reverse().join('');
-  const forwards = commonWordCount(text);
-  const backwardsCount = commonWordCount(reversed);
-  return backwardsCount >= 2 && backwardsCount > forwards ? reversed : null;
+  // A word read backwards is the word reversed: one split serves both readings, and the whole
+  // text is reversed only when the backwards reading wins.
+  let forwards = 0;
+  let backwardsCount = 0;
+  for (const word of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (word === '') continue;
+    if (COMMON_WORDS.has(word)) forwards += 1;
+    if (COMMON_WORDS.has([...word].reverse().join(''))) backwardsCount += 1;
+  }
+  return backwardsCount >= 2 && backwardsCount > forwards ? [...text].reverse().join('') : null;
 }
 
 /** Texts hidden in the message (decoded base64 and hex, the text backwards), each to be judged too. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_CLASSES } from '../src/lexicon/classes';
 import { BLOCK_RULES, CARE_RULES, findViewHits, firstMatchingRule, type TurnHits } from '../src/lexicon/judge';
 import { buildLexiconIndexes, LexiconIndex } from '../src/lexicon/lexicon-matcher';
-import { buildTextViews } from '../src/text-views';
+import { buildTextViews, foldText, splitWordPieces } from '../src/text-views';
 
 /* The lexicon matcher and the intent × object rules, on small lexicons written here. */
 
@@ -90,5 +91,23 @@ describe('intent × object rules', () => {
     );
     expect(found?.rule.id).toBe('grooming/secret-with-stranger');
     expect(found?.outcome).toMatchObject({ care: 'grooming', level: 'urgent' });
+  });
+});
+
+describe('the lexicon files', () => {
+  it('keep every word of every entry: an entry that loses a piece (an emoji, a symbol) would match far more', () => {
+    const broken: string[] = [];
+    for (const [className, data] of Object.entries(DATA_CLASSES)) {
+      for (const language of ['pt', 'en', 'es'] as const) {
+        for (const raw of data[language] ?? []) {
+          for (const piece of raw.trim().split(/\s+/)) {
+            if (piece === '_') continue;
+            if (splitWordPieces(foldText(piece.replace(/\*$/, ''))).length === 0)
+              broken.push(`${className}/${language}: ${raw}`);
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -44,6 +44,7 @@ import IF_I_TELL from '../../data/core/if_i_tell.json';
 import IF_I_VANISHED from '../../data/core/if_i_vanished.json';
 import ILLEGAL_ACT from '../../data/core/illegal_act.json';
 import INJURY from '../../data/core/injury.json';
+import ITS_ME from '../../data/core/its_me.json';
 import LEAK_THREAT from '../../data/core/leak_threat.json';
 import LEAVE_HOME from '../../data/core/leave_home.json';
 import LETHAL_QUESTION from '../../data/core/lethal_question.json';
@@ -98,7 +99,7 @@ import { OWN_CLASSES } from './own-classes';
  * Every lexicon class, compiled once at load: the data files (data/lexicons/<class>.json,
  * words and phrases per language) and the grammatical classes in own-classes.ts.
  */
-const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
+export const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   request_how: REQUEST_HOW,
   request_get: REQUEST_GET,
   request_show: REQUEST_SHOW,
@@ -192,6 +193,7 @@ const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   normalizing: NORMALIZING,
   sneak_out: SNEAK_OUT,
   wrapper_more: WRAPPER_MORE,
+  its_me: ITS_ME,
 };
 
 const SPELLINGS = { pt: CHAT_SPELLINGS.pt, en: CHAT_SPELLINGS.en, es: CHAT_SPELLINGS.es };

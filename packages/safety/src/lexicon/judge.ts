@@ -327,6 +327,55 @@ export const CARE_RULES: readonly ComboRule[] = [
     window: 30,
     acrossTurns: true,
   },
+  // A child who says the story or the friend is them: any worrying sign becomes a disclosure.
+  {
+    id: 'care/it-is-me',
+    outcome: care('self_harm'),
+    groups: [
+      ['its_me'],
+      [
+        'sadness_signal',
+        'secrecy',
+        'mean_to_me',
+        'hurts_me',
+        'body_hate',
+        'food_refusal',
+        'leave_home',
+        'uneasy',
+        'injury',
+      ],
+    ],
+    window: 60,
+    acrossTurns: true,
+  },
+  // A short answer that carries on what an earlier message disclosed ("yes, again tonight", "he did it again").
+  {
+    id: 'self_harm/again-after-disclosure',
+    outcome: care('self_harm'),
+    groups: [
+      ['repeated', 'affirm'],
+      ['self_harm_act', 'death_wish', 'lethal_question', 'overdose'],
+    ],
+    window: 30,
+    acrossTurns: true,
+  },
+  {
+    id: 'abuse/again-after-disclosure',
+    outcome: care('abuse'),
+    groups: [
+      ['repeated', 'affirm', 'injury'],
+      ['abuse_signal', 'sexual_touch', 'hurts_me'],
+    ],
+    window: 30,
+    acrossTurns: true,
+  },
+  {
+    id: 'eating_disorder/again-after-disclosure',
+    outcome: care('eating_disorder'),
+    groups: [['repeated', 'affirm'], ['eating_disorder']],
+    window: 30,
+    acrossTurns: true,
+  },
   { id: 'running_away/plan', outcome: care('running_away'), groups: [['running_away']], negation: 'soften' },
   {
     id: 'running_away/leave-home',
