@@ -169,9 +169,40 @@ export function buildTextViews(text: string, languages: readonly Language[] = AL
         ? [1]
         : [null];
     for (const keep of lengths) {
-      const view = buildView(source, keep);
-      if (!views.some((known) => known.phraseText === view.phraseText)) views.push(view);
+      const built = buildView(source, keep);
+      const view = views.length === 0 ? built : narrowedToChanges(built, views[0]!);
+      if (view && !views.some((known) => known.phraseText === view.phraseText)) views.push(view);
     }
   }
   return views;
+}
+
+/** A long further view keeps only the words around what it reads differently, with this many words each side. */
+const WORDS_AROUND_A_CHANGE = 15;
+/** Views shorter than this are kept whole: narrowing them saves nothing. */
+const MIN_WORDS_TO_NARROW = 40;
+
+/**
+ * A further view of a long text (decoded, shortened) differs from the first in a few words; the
+ * rest would only be read again. It keeps the words around each word the first view does not
+ * have, the gaps marked as sentence ends; null when it has no such word.
+ */
+function narrowedToChanges(view: TextView, first: TextView): TextView | null {
+  if (view.words.length < MIN_WORDS_TO_NARROW) return view;
+  const known = new Set(first.words);
+  const kept = new Uint8Array(view.words.length);
+  let changed = false;
+  for (const [index, word] of view.words.entries()) {
+    if (word === SENTENCE_BREAK || known.has(word)) continue;
+    changed = true;
+    const end = Math.min(view.words.length - 1, index + WORDS_AROUND_A_CHANGE);
+    for (let position = Math.max(0, index - WORDS_AROUND_A_CHANGE); position <= end; position += 1) kept[position] = 1;
+  }
+  if (!changed) return null;
+  const words: string[] = [];
+  for (const [index, word] of view.words.entries()) {
+    if (kept[index]) words.push(word);
+    else if (words.length > 0 && words[words.length - 1] !== SENTENCE_BREAK) words.push(SENTENCE_BREAK);
+  }
+  return { words, phraseText: ` ${words.join(' ')} ` };
 }
