@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moderateText } from '../src';
 import { unconfuse } from '../src/confusables';
 import { emojiWords, spellOutEmoji } from '../src/emoji-words';
 import { isKnownWord } from '../src/known-words';
@@ -72,5 +73,25 @@ describe('the Hunspell word lists', () => {
     expect(isKnownWord('dinner', 'en')).toBe(true);
     expect(isKnownWord('dinosuar', 'en')).toBe(false);
     expect(isKnownWord('dinosaruio', 'es')).toBe(false);
+  });
+});
+
+describe('further views of a long text', () => {
+  const filler =
+    'hoje a gente foi ao parque com a minha tia e depois comemos pizza e vimos um filme muito legal '.repeat(6);
+
+  it('still read a disguised word anywhere in a long message, with its intent', () => {
+    const text = `${filler} ai meu amigo perguntou onde compro m4c0nh4 perto da escola ${filler}`;
+    expect(moderateText(text, { blockedTopics: [], language: 'pt' })).toMatchObject({
+      blocked: true,
+      category: 'drugs',
+    });
+  });
+
+  it('keep only the words around the change, the gaps as sentence ends', () => {
+    const views = buildTextViews(`${filler} onde compro m4c0nh4 ${filler}`, ['pt']);
+    expect(views.length).toBe(2);
+    expect(views[1]!.words).toContain('maconha');
+    expect(views[1]!.words.length).toBeLessThan(views[0]!.words.length / 2);
   });
 });
