@@ -122,11 +122,14 @@ function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boole
   };
 }
 
+/** A request to translate: the text quoted in it is in another language, so every lexicon reads it. */
+const ASKS_TO_TRANSLATE = /translat|tradu[zcç]|in english|em ingl[eê]s|en ingl[eé]s|em portugu[eê]s|en espa[nñ]ol/i;
+
 function judgePiece(text: string, options: ModerationOptions, earlierClasses: ReadonlySet<string>): SafetyVerdict {
   const language = options.language;
   const views = buildTextViews(text, language ? [language] : undefined);
   const matchers = views.map((view) => new ViewMatcher(view));
-  const viewHits = hitsOf(views, language);
+  const viewHits = hitsOf(views, ASKS_TO_TRANSLATE.test(text) ? undefined : language);
   const turn: TurnHits = {
     views: viewHits.map((view) => view.hits),
     negatedStarts: viewHits.map((view) => view.negatedStarts),

@@ -136,6 +136,8 @@ function buildView(text: string, keep: 1 | 2 | null): TextView {
 }
 
 const ALL_LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
+/** A message that asks for a word to be read backwards, in any of the three languages. */
+const ASKS_TO_READ_BACKWARDS = /backwards|reversed|al rev[eé]s|de tr[aá]s (pra|para) frente|ao contr[aá]rio|invertid/i;
 /** Payloads are looked for only in texts of a sane size; a 100,000-character paste is judged as written. */
 const MAX_PAYLOAD_SCAN_LENGTH = 4000;
 
@@ -158,7 +160,12 @@ function readingsOf(source: string): string[] {
 export function buildTextViews(text: string, languages: readonly Language[] = ALL_LANGUAGES): TextView[] {
   const written = hasEmoji(text) ? spellOutEmoji(text, languages) : text;
   const sources = [written];
-  if (text.length <= MAX_PAYLOAD_SCAN_LENGTH) sources.push(...hiddenPayloads(text));
+  if (text.length <= MAX_PAYLOAD_SCAN_LENGTH) {
+    sources.push(...hiddenPayloads(text));
+    // "read this backwards: aniacoc" — one word is too short for the backwards-sentence test.
+    if (ASKS_TO_READ_BACKWARDS.test(text))
+      sources.push(text.replace(/\p{L}+/gu, (word) => [...word].reverse().join('')));
+  }
   const texts = sources.flatMap(readingsOf);
   // null: nothing stretched, nothing to shorten.
   const views: TextView[] = [];

@@ -86,6 +86,7 @@ import THIRD_PARTY from '../../data/core/third_party.json';
 import THREAT from '../../data/core/threat.json';
 import TOBACCO_VAPE from '../../data/core/tobacco_vape.json';
 import TOOK_MANY from '../../data/core/took_many.json';
+import UNDRESS from '../../data/core/undress.json';
 import UNEASY from '../../data/core/uneasy.json';
 import WEAPON from '../../data/core/weapon.json';
 import WEIGHT_GOAL from '../../data/core/weight_goal.json';
@@ -194,6 +195,7 @@ export const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   sneak_out: SNEAK_OUT,
   wrapper_more: WRAPPER_MORE,
   its_me: ITS_ME,
+  undress: UNDRESS,
 };
 
 const SPELLINGS = { pt: CHAT_SPELLINGS.pt, en: CHAT_SPELLINGS.en, es: CHAT_SPELLINGS.es };

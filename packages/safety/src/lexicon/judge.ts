@@ -398,6 +398,13 @@ export const CARE_RULES: readonly ComboRule[] = [
 /** Built-in categories, most serious first. */
 export const BLOCK_RULES: readonly ComboRule[] = [
   { id: 'sexual/term', outcome: block('sexual'), groups: [['sexual']] },
+  {
+    id: 'sexual/undressing-scene',
+    outcome: block('sexual'),
+    groups: [['undress'], [...REQUEST, 'request_show']],
+    window: 25,
+    acrossTurns: true,
+  },
   { id: 'sexual/show-body', outcome: block('sexual'), groups: [['request_show'], ['anatomy_school']], window: 6 },
   {
     id: 'violence/weapon-intent',
