@@ -12,6 +12,15 @@ const optionalString = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** A count per hour or minute (issue 15 limits): a whole number from 1 to 100,000. */
+const perHourOrMinuteLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 100000' })
+    .max(100_000, { error: 'must be between 1 and 100000' })
+    .default(fallback);
+
 const optionalUrl = (protocols: RegExp) =>
   optionalString.pipe(z.url({ protocol: protocols, error: `must be a URL (${protocols.source})` }).optional());
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65_535).default(fallback);
@@ -114,22 +123,12 @@ const envSchema = z.object({
 
   REDIS_URL: optionalUrl(/^rediss?$/),
   /** Parent sign-ups (attempts) one address may make in an hour (issue 15); raise it for a school behind one address. */
-  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be between 1 and 100000' })
-    .max(100_000, { error: 'must be between 1 and 100000' })
-    .default(10),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: perHourOrMinuteLimit(10),
   /**
    * Messages of one family that may reach an AI model (reply or guard) in a minute (issue 15):
    * a ceiling no real family meets, so a scripted client cannot run up the provider's bill.
    */
-  MODEL_CALLS_PER_FAMILY_PER_MINUTE: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(1, { error: 'must be between 1 and 100000' })
-    .max(100_000, { error: 'must be between 1 and 100000' })
-    .default(60),
+  MODEL_CALLS_PER_FAMILY_PER_MINUTE: perHourOrMinuteLimit(60),
   /** How often each API process looks for due background jobs (summaries), in seconds. */
   JOBS_POLL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })

@@ -158,6 +158,16 @@ export const settingsSchema = z.object({
   notifications: notificationSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
+/** A user's own preferences, as GET /auth/parent/settings answers them. */
+export function settingsOf(user: User): Settings {
+  return {
+    name: user.name,
+    language: user.language,
+    theme: user.theme,
+    font_size: user.font_size,
+    notifications: user.notifications,
+  };
+}
 /** PUT settings: any subset; `notifications` may be partial too. */
 export const updateSettingsBodySchema = settingsSchema
   .extend({ notifications: notificationSettingsSchema.partial() })

@@ -10,6 +10,7 @@ import {
   firstMatchingRule,
   type Outcome,
   PROFANITY_RULES,
+  REQUEST,
   type TurnHits,
 } from './lexicon/judge';
 import { detectPersonalData } from './personal-data-detectors';
@@ -91,14 +92,7 @@ const EDUCATION_OPEN: ReadonlySet<string> = new Set(['drugs', 'violence', 'hate'
  * ("fumar", "smoking") is what the question is about, not a request; "é pra um trabalho" is both
  * a school frame and a common wrapper, and counts as the frame when nothing else asks.
  */
-const REQUEST_CLASSES: ReadonlySet<string> = new Set([
-  'request_how',
-  'request_get',
-  'request_use_hide',
-  'want',
-  'jailbreak_wrapper',
-  'wrapper_more',
-]);
+const REQUEST_CLASSES: ReadonlySet<string> = new Set(REQUEST);
 
 /** How the message is framed: a school question about effects or history, or advice about someone else. */
 function framesOf(turn: TurnHits): { education: boolean; aboutSomeoneElse: boolean } {

@@ -9,16 +9,8 @@ import {
   type User,
 } from '@kiddo/contracts';
 
-/** The settings GET /auth/parent/settings answers for a user: the user's own preferences. */
-export function settingsOf(user: User) {
-  return {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
-}
+/** The settings GET /auth/parent/settings answers for a user (shared with the API). */
+export { settingsOf } from '@kiddo/contracts';
 
 /** A verified parent with a password, no plan and the sign-up bonus. */
 export function createUser(overrides: Partial<User> = {}): User {

@@ -193,15 +193,27 @@ export const DATA_CLASSES: Readonly<Record<string, LexiconData>> = {
   affirm: AFFIRM,
   normalizing: NORMALIZING,
   sneak_out: SNEAK_OUT,
-  wrapper_more: WRAPPER_MORE,
   its_me: ITS_ME,
   undress: UNDRESS,
 };
 
 const SPELLINGS = { pt: CHAT_SPELLINGS.pt, en: CHAT_SPELLINGS.en, es: CHAT_SPELLINGS.es };
 
+/**
+ * The grammatical classes, with more jailbreak wrappers from data (polls, "just the first step",
+ * "continue the story") added to the ones own-classes.ts writes out.
+ */
+const GRAMMAR_CLASSES: Readonly<Record<string, LexiconData>> = {
+  ...OWN_CLASSES,
+  jailbreak_wrapper: {
+    pt: [...(OWN_CLASSES.jailbreak_wrapper?.pt ?? []), ...WRAPPER_MORE.pt],
+    en: [...(OWN_CLASSES.jailbreak_wrapper?.en ?? []), ...WRAPPER_MORE.en],
+    es: [...(OWN_CLASSES.jailbreak_wrapper?.es ?? []), ...WRAPPER_MORE.es],
+  },
+};
+
 export const LEXICON_INDEXES: Record<Language, LexiconIndex> = buildLexiconIndexes(
-  { ...DATA_CLASSES, ...OWN_CLASSES },
+  { ...DATA_CLASSES, ...GRAMMAR_CLASSES },
   SPELLINGS,
 );
 

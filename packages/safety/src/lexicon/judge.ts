@@ -43,7 +43,8 @@ interface ComboRule {
   negation?: 'drop' | 'soften';
 }
 
-const REQUEST = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper', 'wrapper_more'];
+/** Any way of asking for something, a jailbreak wrapper included. */
+export const REQUEST = ['request_how', 'request_get', 'request_use_hide', 'want', 'jailbreak_wrapper'];
 
 const care = (careKind: CareKind, level: 'urgent' | 'check_in' = 'urgent'): Outcome => ({
   kind: 'care',
@@ -416,7 +417,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   {
     id: 'violence/hurt-someone',
     outcome: block('violence'),
-    groups: [['request_how', 'want', 'jailbreak_wrapper', 'wrapper_more'], ['hurt_verb'], ['person_target']],
+    groups: [['request_how', 'want', 'jailbreak_wrapper'], ['hurt_verb'], ['person_target']],
     window: 10,
     negation: 'drop',
   },
@@ -463,7 +464,7 @@ export const BLOCK_RULES: readonly ComboRule[] = [
   {
     id: 'illegal/intent',
     outcome: block('illegal'),
-    groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper', 'wrapper_more'], ['illegal_act']],
+    groups: [['request_how', 'request_use_hide', 'want', 'jailbreak_wrapper'], ['illegal_act']],
     window: 14,
     negation: 'drop',
   },

@@ -1,19 +1,9 @@
-import type { Settings, UpdateSettingsBody, User } from '@kiddo/contracts';
+import { settingsOf, type UpdateSettingsBody } from '@kiddo/contracts';
 import type { AppDeps } from '../../app';
 import { currentPlan } from '../../core/plans';
 import { AppError } from '../../lib/app-error';
 import * as repo from './repository';
 import { toUser } from './user-view';
-
-function toSettings(user: User): Settings {
-  return {
-    name: user.name,
-    language: user.language,
-    theme: user.theme,
-    font_size: user.font_size,
-    notifications: user.notifications,
-  };
-}
 
 /** The parent's own preferences: name, language, theme, font size, notifications. */
 export function createSettingsService(deps: AppDeps) {
@@ -23,7 +13,7 @@ export function createSettingsService(deps: AppDeps) {
     const parent = await repo.findParentById(db, parentId);
     if (!parent) throw new AppError('unauthorized');
     const user = toUser(parent, await repo.findSettings(db, parentId), await currentPlan(db, parentId, deps.now()));
-    return { settings: toSettings(user), user };
+    return { settings: settingsOf(user), user };
   }
 
   return {
